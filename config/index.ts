@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import dotenv from 'dotenv';
+import { envSchema } from './schema.ts';
+
+export interface DatabaseConfig {
+  url: string;
+  dialect: 'sqlite' | 'mysql';
+  /** SQLite file path (absolute) when dialect is sqlite. */
+  storage?: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  cwd: string;
+  dataDir: string;
+  envFile: string;
+  database: DatabaseConfig;
+  appUrl: string;
+  host: string;
+  port: number;
+  appKey: string;
+  mail: { url: string; from: string };
+  storage: {
+    driver: 'local' | 's3';
+    s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
+  };
+  stripe: { secretKey: string; webhookSecret: string };
+  ai: { baseUrl: string; apiKey: string; model: string };
+  logLevel: string;
+  migrationLockTimeout: number;
+}
+
+export class ConfigError extends Error {}
+
+export interface LoadConfigOptions {
+  env?: NodeJS.ProcessEnv;
+  cwd?: string;
+  /** Values that win over both the environment and .env (CLI flags). */
+  overrides?: Record<string, string | undefined>;
+}
+
+export function readEnvFile(path: string): Record<string, string> {
+  return existsSync(path) ? dotenv.parse(readFileSync(path)) : {};
+}
+
+/** Reads the environment once: real environment variables win over the .env file. */
+export function loadConfig(options: LoadConfigOptions = {}): Config {
+  const cwd = options.cwd ?? process.cwd();
+  const envFile = resolve(cwd, '.env');
+  const raw = { ...readEnvFile(envFile), ...stripEmpty(options.env ?? process.env), ...stripEmpty(options.overrides ?? {}) };
+  const { value, error } = envSchema.validate(raw, { abortEarly: true, convert: true });
+  if (error) throw new ConfigError(`Invalid configuration: ${error.message}`);
+
+  const dataDir = absolute(cwd, value.DATA_DIR);
+  const port: number = value.PORT;
+  return {
+    env: value.NODE_ENV,
+    cwd,
+    dataDir,
+    envFile,
+    database: parseDatabaseUrl(value.DATABASE_URL ?? `sqlite:${resolve(dataDir, 'database.sqlite')}`, cwd),
+    appUrl: (value.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    host: value.HOST,
+    port,
+    appKey: value.APP_KEY ?? '',
+    mail: { url: value.MAIL_URL, from: value.MAIL_FROM },
+    storage: {
+      driver: value.STORAGE_DRIVER,
+      s3: {
+        endpoint: value.S3_ENDPOINT ?? '',
+        bucket: value.S3_BUCKET ?? '',
+        region: value.S3_REGION,
+        accessKeyId: value.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: value.S3_SECRET_ACCESS_KEY ?? '',
+        forcePathStyle: value.S3_FORCE_PATH_STYLE,
+      },
+    },
+    stripe: { secretKey: value.STRIPE_SECRET_KEY ?? '', webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? '' },
+    ai: { baseUrl: value.AI_BASE_URL ?? '', apiKey: value.AI_API_KEY ?? '', model: value.AI_MODEL ?? '' },
+    logLevel: value.LOG_LEVEL,
+    migrationLockTimeout: value.MIGRATION_LOCK_TIMEOUT,
+  };
+}
+
+export function parseDatabaseUrl(url: string, cwd: string): DatabaseConfig {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (path === ':memory:') return { url, dialect: 'sqlite', storage: ':memory:' };
+    if (!path) throw new ConfigError('DATABASE_URL sqlite: needs a file path, for example sqlite:./storage/database.sqlite');
+    return { url, dialect: 'sqlite', storage: absolute(cwd, path) };
+  }
+  if (/^(mysql|mariadb):\/\//.test(url)) {
+    try {
+      const parsed = new URL(url);
+      if (!parsed.pathname || parsed.pathname === '/') throw new Error('no database');
+    } catch {
+      throw new ConfigError(`DATABASE_URL "${redactUrl(url)}" is not a valid MySQL URL: use mysql://user:password@host:3306/database`);
+    }
+    return { url: url.replace(/^mariadb:/, 'mysql:'), dialect: 'mysql' };
+  }
+  throw new ConfigError('DATABASE_URL must start with sqlite:, mysql:// or mariadb://');
+}
+
+/** A URL safe to print: the password is replaced. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
+}
+
+function absolute(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+function stripEmpty(env: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}

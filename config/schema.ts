@@ -1,0 +1,30 @@
+import Joi from 'joi';
+
+// The one description of every environment variable Sitewright reads.
+export const envSchema = Joi.object({
+  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('production'),
+  DATABASE_URL: Joi.string()
+    .pattern(/^(sqlite:|mysql:\/\/|mariadb:\/\/)/)
+    .message('DATABASE_URL must start with sqlite:, mysql:// or mariadb://'),
+  APP_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  HOST: Joi.string().default('127.0.0.1'),
+  PORT: Joi.number().port().default(3000),
+  DATA_DIR: Joi.string().default('./storage'),
+  APP_KEY: Joi.string().allow(''),
+  MAIL_URL: Joi.string().pattern(/^(log|smtps?:\/\/.+)$/).message('MAIL_URL must be "log" or an smtp:// URL').default('log'),
+  MAIL_FROM: Joi.string().default('Sitewright <no-reply@localhost>'),
+  STORAGE_DRIVER: Joi.string().valid('local', 's3').default('local'),
+  S3_ENDPOINT: Joi.string().uri().allow(''),
+  S3_BUCKET: Joi.string().allow(''),
+  S3_REGION: Joi.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: Joi.string().allow(''),
+  S3_SECRET_ACCESS_KEY: Joi.string().allow(''),
+  S3_FORCE_PATH_STYLE: Joi.boolean().truthy('1').falsy('0').default(true),
+  STRIPE_SECRET_KEY: Joi.string().allow(''),
+  STRIPE_WEBHOOK_SECRET: Joi.string().allow(''),
+  AI_BASE_URL: Joi.string().uri().allow(''),
+  AI_API_KEY: Joi.string().allow(''),
+  AI_MODEL: Joi.string().allow(''),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
+  MIGRATION_LOCK_TIMEOUT: Joi.number().integer().min(1000).default(60_000),
+}).unknown(true);

@@ -1,0 +1,11 @@
+import type { MigrationContext } from '../server/db/migrator.ts';
+import * as initialSchema from './0001-initial-schema.ts';
+
+export interface Migration {
+  name: string;
+  up(params: { context: MigrationContext }): Promise<void>;
+  down(params: { context: MigrationContext }): Promise<void>;
+}
+
+// Ordered explicitly (not globbed) so the same list runs from source and from the build.
+export const migrations: Migration[] = [{ name: '0001-initial-schema', ...initialSchema }];

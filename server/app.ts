@@ -1,0 +1,50 @@
+import Hapi from '@hapi/hapi';
+import Inert from '@hapi/inert';
+import HapiPino from 'hapi-pino';
+import { apiNotFound } from './http/api-not-found.ts';
+import type { AppContext } from './http/context.ts';
+import { errorShape, validationFailAction } from './http/errors.ts';
+import { methodOverride } from './http/method-override.ts';
+import { requestContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { webApp } from './http/web-app.ts';
+import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
+import { valueListsRoutes } from './modules/localization/routes.ts';
+import { customPagesRoutes } from './modules/pages/routes.ts';
+
+export const MAX_JSON_BYTES = 1024 * 1024;
+
+/** Builds the hapi server: plugins and routes only; connecting and migrating happen in index.ts. */
+export async function createServer(ctx: AppContext, options: { webDistDir?: string } = {}): Promise<Hapi.Server> {
+  const https = ctx.config.appUrl.startsWith('https:');
+  const server = Hapi.server({
+    host: ctx.config.host,
+    port: ctx.config.port,
+    router: { stripTrailingSlash: true },
+    state: { strictHeader: false, ignoreErrors: true },
+    routes: {
+      validate: {
+        failAction: validationFailAction,
+        options: { abortEarly: false, errors: { wrap: { label: false } } },
+      },
+      payload: { maxBytes: MAX_JSON_BYTES },
+      state: { parse: true, failAction: 'ignore' },
+      security: {
+        hsts: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+        xframe: 'sameorigin',
+        xss: 'disabled',
+        noOpen: true,
+        noSniff: true,
+        referrer: 'strict-origin-when-cross-origin',
+      },
+    },
+  });
+  server.app.ctx = ctx;
+
+  await server.register({ plugin: HapiPino, options: { instance: ctx.logger, logEvents: ['response', 'request-error'] } });
+  await server.register(Inert);
+  await server.register([errorShape, securityHeaders, methodOverride, requestContext]);
+  await server.register([bootstrapRoutes, valueListsRoutes, customPagesRoutes, apiNotFound]);
+  await server.register({ plugin: webApp, options: { distDir: options.webDistDir } });
+  return server;
+}

@@ -1,0 +1,47 @@
+import type { Sequelize } from 'sequelize';
+import type { Config } from '../../config/index.ts';
+import { initBillingModels, Price, Product } from '../modules/billing/models.ts';
+import { initLocalizationModels, Localization } from '../modules/localization/models.ts';
+import { initMenuModels, Menu, MenuItem } from '../modules/menus/models.ts';
+import { CustomPage, initPageModels } from '../modules/pages/models.ts';
+import { initRoleModels, Permission, Permissionable, Role } from '../modules/roles/models.ts';
+import { initSettingModels, Setting } from '../modules/settings/models.ts';
+import { initThemeModels, Theme } from '../modules/themes/models.ts';
+import { initUserModels, User, UserRole } from '../modules/users/models.ts';
+import { assertDatabaseReachable, createSequelize } from './connection.ts';
+
+export const models = { User, UserRole, Role, Permission, Permissionable, Setting, Theme, Menu, MenuItem, CustomPage, Localization, Product, Price };
+
+export interface Database {
+  sequelize: Sequelize;
+  close(): Promise<void>;
+}
+
+// Models are module-level classes (one database per process); re-binding them to a new
+// connection, as tests do, must start from no associations or Sequelize rejects the aliases.
+function defineModels(sequelize: Sequelize): void {
+  for (const model of Object.values(models)) {
+    for (const key of Object.keys(model.associations ?? {})) delete (model.associations as Record<string, unknown>)[key];
+  }
+  initRoleModels(sequelize);
+  initUserModels(sequelize);
+  initSettingModels(sequelize);
+  initThemeModels(sequelize);
+  initMenuModels(sequelize);
+  initPageModels(sequelize);
+  initLocalizationModels(sequelize);
+  initBillingModels(sequelize);
+}
+
+/** Connects (failing with one actionable line when unreachable) and binds the models. */
+export async function openDatabase(config: Config): Promise<Database> {
+  const sequelize = createSequelize(config.database);
+  try {
+    await assertDatabaseReachable(sequelize, config.database);
+  } catch (error) {
+    await sequelize.close().catch(() => undefined);
+    throw error;
+  }
+  defineModels(sequelize);
+  return { sequelize, close: () => sequelize.close() };
+}

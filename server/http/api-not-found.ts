@@ -1,0 +1,19 @@
+import Boom from '@hapi/boom';
+import type { Plugin, Request } from '@hapi/hapi';
+
+const notFound = (request: Request) => {
+  throw Boom.notFound(`There is no API endpoint ${request.method.toUpperCase()} ${request.path}`);
+};
+
+/** Unknown API paths answer JSON 404s instead of falling through to the web app's HTML. */
+export const apiNotFound: Plugin<void> = {
+  name: 'api-not-found',
+  register(server) {
+    for (const prefix of ['/api', '/auth', '/secure']) {
+      const path = `${prefix}/{any*}`;
+      server.route({ method: 'GET', path, handler: notFound });
+      // The body of a request to nowhere is never read, so a malformed one still gets the 404.
+      server.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], path, options: { payload: { parse: false, output: 'stream' } }, handler: notFound });
+    }
+  },
+};

@@ -1,0 +1,52 @@
+import Boom from '@hapi/boom';
+import type { Plugin } from '@hapi/hapi';
+import { ACTIVE_WORKSPACE_COOKIE, DEFAULT_WORKSPACE_ID } from '../../common/constants.ts';
+
+const RELATION_PARAMS = ['with', 'load', 'loadCount'] as const;
+
+function splitList(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value : String(value ?? '').split(',');
+  return parts.map((part) => String(part).trim()).filter(Boolean);
+}
+
+function parseWorkspaceId(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const text = String(value);
+  if (!/^\d{1,10}$/.test(text)) {
+    throw Boom.badRequest('workspaceId must be a workspace id', { errors: { workspaceId: 'workspaceId must be a workspace id' } });
+  }
+  return Number(text);
+}
+
+/**
+ * Reads the conventions every route shares before route validation runs, and removes them
+ * from query and payload so each route validates only its own fields: the active workspace
+ * (workspaceId parameter, else the activeWorkspaceId cookie) and comma-joined with/load/loadCount.
+ */
+export const requestContext: Plugin<void> = {
+  name: 'request-context',
+  register(server) {
+    server.ext('onPostAuth', (request, h) => {
+      const query = request.query as Record<string, unknown>;
+      const payload = request.payload && typeof request.payload === 'object' && !Buffer.isBuffer(request.payload) ? (request.payload as Record<string, unknown>) : null;
+      const fromParams = parseWorkspaceId(query.workspaceId ?? payload?.workspaceId);
+      const fromCookie = fromParams === null ? parseWorkspaceIdSafely(request.state?.[ACTIVE_WORKSPACE_COOKIE]) : null;
+      request.app.workspaceId = fromParams ?? fromCookie ?? DEFAULT_WORKSPACE_ID;
+      request.app.relations = { with: splitList(query.with), load: splitList(query.load), loadCount: splitList(query.loadCount) };
+      for (const key of ['workspaceId', '_method', ...RELATION_PARAMS]) delete query[key];
+      if (payload) {
+        delete payload.workspaceId;
+        delete payload._method;
+      }
+      return h.continue;
+    });
+  },
+};
+
+function parseWorkspaceIdSafely(value: unknown): number | null {
+  try {
+    return parseWorkspaceId(value);
+  } catch {
+    return null;
+  }
+}

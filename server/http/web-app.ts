@@ -1,0 +1,86 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { Plugin, Request } from '@hapi/hapi';
+import type { BootstrapData } from '../../common/types.ts';
+import { webDistDir } from '../../config/paths.ts';
+import { getBootstrapData } from '../modules/bootstrap/service.ts';
+import { appContext, currentUser } from './context.ts';
+import { APP_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+
+const HEAD_PLACEHOLDER = '<!--app-head-->';
+const DATA_PLACEHOLDER = '<!--bootstrap-data-->';
+
+const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Sitewright</title>
+<p>The web app has not been built yet. Run <code>npm run build</code> and restart the server.</p>`;
+
+/** JSON that cannot close the surrounding script element or break a JS parser. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function themeStyle(data: BootstrapData): string {
+  const theme = data.themes.all.find((t) => t.id === data.themes.selectedThemeId) ?? data.themes.all[0];
+  if (!theme) return '';
+  const declarations = Object.entries(theme.values)
+    .filter(([name, value]) => /^--[\w-]+$/.test(name) && !/[<>{};]/.test(value))
+    .map(([name, value]) => `${name}:${value}`);
+  declarations.push(`color-scheme:${theme.is_dark ? 'dark' : 'light'}`);
+  return `<style id="be-initial-theme">:root{${declarations.join(';')}}</style>`;
+}
+
+export function renderIndexHtml(template: string, data: BootstrapData): string {
+  const title = escapeHtml(data.settings.branding.site_name);
+  const description = escapeHtml(data.settings.branding.site_description ?? '');
+  const head = `<title>${title}</title><meta name="description" content="${description}">${themeStyle(data)}`;
+  const script = `<script type="application/json" id="bootstrap-data">${embedJson(data)}</script>`;
+  return template.replace(HEAD_PLACEHOLDER, head).replace(DATA_PLACEHOLDER, script);
+}
+
+/** Serves the built web app: hashed assets cached for a year, every other path the HTML shell with bootstrap data. */
+export const webApp: Plugin<{ distDir?: string }> = {
+  name: 'web-app',
+  register(server, options) {
+    const distDir = options.distDir ?? webDistDir;
+    const indexPath = join(distDir, 'index.html');
+    const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+
+    server.route({
+      method: 'GET',
+      path: '/assets/{file*}',
+      options: { cache: { expiresIn: 365 * 24 * 3600 * 1000, privacy: 'public' } },
+      handler: { directory: { path: join(distDir, 'assets'), redirectToSlash: false, index: false, etagMethod: 'simple' } },
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/{path*}',
+      handler: async (request: Request, h) => {
+        const staticFile = topLevelFile(distDir, String(request.params.path ?? ''));
+        if (staticFile) return h.file(staticFile, { confine: distDir }).header('Cache-Control', 'public, max-age=3600');
+        if (!template) return h.response(NOT_BUILT_PAGE).code(503).type('text/html');
+        const data = await getBootstrapData(appContext(request).config, { user: currentUser(request), cookies: request.state ?? {} });
+        return h
+          .response(renderIndexHtml(template, data))
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .header('Content-Security-Policy', APP_CONTENT_SECURITY_POLICY);
+      },
+    });
+  },
+};
+
+// Files Vite copies from web/public (favicon, robots.txt) live next to index.html.
+function topLevelFile(distDir: string, path: string | undefined): string | null {
+  if (!path || path.includes('/') || path === 'index.html') return null;
+  const candidate = normalize(join(distDir, path));
+  if (!candidate.startsWith(distDir)) return null;
+  try {
+    return statSync(candidate).isFile() ? candidate : null;
+  } catch {
+    return null;
+  }
+}

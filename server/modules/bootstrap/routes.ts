@@ -1,0 +1,17 @@
+import type { Plugin } from '@hapi/hapi';
+import { getBootstrapData } from './service.ts';
+import { appContext, currentUser } from '../../http/context.ts';
+
+export const bootstrapRoutes: Plugin<void> = {
+  name: 'bootstrap-routes',
+  register(server) {
+    server.route({
+      method: 'GET',
+      path: '/api/v1/bootstrap-data',
+      options: { cache: { privacy: 'private', otherwise: 'no-store' } },
+      handler: async (request) => ({
+        data: await getBootstrapData(appContext(request).config, { user: currentUser(request), cookies: request.state ?? {} }),
+      }),
+    });
+  },
+};

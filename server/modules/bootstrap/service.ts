@@ -1,0 +1,65 @@
+import type { BootstrapData, PublicSettings } from '../../../common/types.ts';
+import { COOKIE_NOTICE_COOKIE, THEME_STORAGE_KEY } from '../../../common/constants.ts';
+import type { Config } from '../../../config/index.ts';
+import { loadLocalization } from '../localization/service.ts';
+import { listMenus } from '../menus/service.ts';
+import { getGuestRole } from '../roles/service.ts';
+import { getAllSettings, nestPublicSettings } from '../settings/service.ts';
+import type { SettingsMap } from '../settings/defaults.ts';
+import { listThemes, selectThemeId } from '../themes/service.ts';
+import type { User } from '../users/models.ts';
+import { serializeUser } from '../users/service.ts';
+
+export const APP_VERSION = '0.1.0';
+
+export function buildPublicSettings(config: Config, settings: SettingsMap): PublicSettings {
+  const nested = nestPublicSettings(settings) as unknown as PublicSettings;
+  return {
+    ...nested,
+    base_url: config.appUrl,
+    asset_url: config.appUrl,
+    published_sites_url: settings.published_sites_url ?? `${config.appUrl}/sites`,
+    version: APP_VERSION,
+  };
+}
+
+export interface BootstrapRequest {
+  user: User | null;
+  cookies: Record<string, unknown>;
+  language?: string | null;
+}
+
+function cookieString(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
+/** Everything the web app needs on first paint (spec/platform.md §3 "Bootstrap data"). */
+export async function getBootstrapData(config: Config, request: BootstrapRequest): Promise<BootstrapData> {
+  const settings = await getAllSettings();
+  const language = request.user?.language ?? request.language ?? settings['i18n.default_localization'];
+  const [themes, menus, guestRole, i18n, user] = await Promise.all([
+    listThemes(),
+    listMenus(),
+    getGuestRole(),
+    loadLocalization(language, settings['i18n.default_localization']),
+    request.user ? serializeUser(request.user) : Promise.resolve(null),
+  ]);
+  const publicSettings = buildPublicSettings(config, settings);
+  return {
+    settings: publicSettings,
+    user,
+    i18n,
+    themes: {
+      all: themes,
+      selectedThemeId: selectThemeId(themes, {
+        userChoice: cookieString(request.cookies[THEME_STORAGE_KEY]),
+        userChange: settings['themes.user_change'],
+        defaultMode: settings['themes.default_mode'],
+      }),
+    },
+    menus,
+    guest_role: guestRole,
+    cookie_notice: publicSettings.cookie_notice,
+    show_cookie_notice: publicSettings.cookie_notice.enable && !request.cookies[COOKIE_NOTICE_COOKIE],
+  };
+}

@@ -1,0 +1,25 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { jsonColumn } from '../../db/json-column.ts';
+
+export class Localization extends Model<InferAttributes<Localization>, InferCreationAttributes<Localization>> {
+  declare id: CreationOptional<number>;
+  declare name: string;
+  declare language: string;
+  declare lines: CreationOptional<Record<string, string>>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+export function initLocalizationModels(sequelize: Sequelize) {
+  Localization.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      name: { type: DataTypes.STRING(100), allowNull: false },
+      language: { type: DataTypes.STRING(10), allowNull: false, unique: true },
+      lines: jsonColumn<Record<string, string>>('lines', {}),
+      created_at: DataTypes.DATE,
+      updated_at: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'localizations' },
+  );
+}

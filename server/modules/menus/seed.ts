@@ -1,0 +1,90 @@
+import { PERMISSIONS } from '../../../common/constants.ts';
+import { Menu, MenuItem } from './models.ts';
+
+type SeedItem = { label: string; action: string; type?: 'link' | 'route'; icon?: string; permissions?: string[]; target?: '_blank' };
+
+// Every position of spec/builder.md "Menu positions" is covered by one of these menus.
+export const DEFAULT_MENUS: { name: string; positions: string[]; items: SeedItem[] }[] = [
+  {
+    name: 'Primary',
+    positions: ['custom-page-navbar', 'account-settings-page', 'billing-page', 'checkout-page-navbar', 'pricing-table-page', 'contact-us-page', 'notifications-page'],
+    items: [
+      { label: 'Dashboard', action: '/dashboard', permissions: [PERMISSIONS.projectsCreate] },
+      { label: 'Pricing', action: '/pricing' },
+      { label: 'Contact', action: '/contact' },
+    ],
+  },
+  {
+    name: 'Admin sidebar',
+    positions: ['admin-sidebar'],
+    items: [
+      { label: 'Dashboard', action: '/admin', icon: 'dashboard' },
+      { label: 'Appearance', action: '/admin/appearance', icon: 'palette' },
+      { label: 'Settings', action: '/admin/settings', icon: 'settings' },
+      { label: 'Plans', action: '/admin/plans', icon: 'price-change' },
+      { label: 'Subscriptions', action: '/admin/subscriptions', icon: 'subscriptions' },
+      { label: 'Users', action: '/admin/users', icon: 'person' },
+      { label: 'Roles', action: '/admin/roles', icon: 'shield' },
+      { label: 'Pages', action: '/admin/pages', icon: 'description' },
+      { label: 'Files', action: '/admin/files', icon: 'folder' },
+      { label: 'Localizations', action: '/admin/localizations', icon: 'translate' },
+      { label: 'Ads', action: '/admin/ads', icon: 'ads' },
+    ],
+  },
+  {
+    name: 'Admin navbar',
+    positions: ['admin-navbar'],
+    items: [
+      { label: 'Dashboard', action: '/dashboard', permissions: [PERMISSIONS.projectsCreate] },
+      { label: 'Home', action: '/' },
+    ],
+  },
+  {
+    name: 'Auth dropdown',
+    positions: ['auth-dropdown'],
+    items: [
+      { label: 'Dashboard', action: '/dashboard', icon: 'dashboard', permissions: [PERMISSIONS.projectsCreate] },
+      { label: 'Admin area', action: '/admin', icon: 'admin', permissions: [PERMISSIONS.adminAccess] },
+      { label: 'Account settings', action: '/account-settings', icon: 'settings' },
+    ],
+  },
+  {
+    name: 'Footer',
+    positions: ['footer', 'auth-page-footer', 'checkout-page-footer'],
+    items: [
+      { label: 'Privacy policy', action: '/pages/privacy-policy' },
+      { label: 'Terms of service', action: '/pages/terms-of-service' },
+      { label: 'About us', action: '/pages/about-us' },
+      { label: 'Contact', action: '/contact' },
+    ],
+  },
+  {
+    name: 'Footer secondary',
+    positions: ['footer-secondary'],
+    items: [
+      { label: 'Pricing', action: '/pricing' },
+      { label: 'FAQ', action: '/#faq-section' },
+    ],
+  },
+];
+
+/** Creates missing menus with their items; menus an admin already edited are left alone. */
+export async function seedMenus(): Promise<void> {
+  for (const definition of DEFAULT_MENUS) {
+    const [menu, created] = await Menu.findOrCreate({ where: { name: definition.name }, defaults: { name: definition.name, positions: definition.positions } });
+    if (!created) continue;
+    await MenuItem.bulkCreate(
+      definition.items.map((item, order) => ({
+        menu_id: menu.id,
+        label: item.label,
+        action: item.action,
+        type: item.type ?? 'route',
+        target: item.target ?? null,
+        icon: item.icon ?? null,
+        roles: [],
+        permissions: item.permissions ?? [],
+        order,
+      })),
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { jsonColumn } from '../../db/json-column.ts';
+
+export interface PageSeo {
+  title?: string;
+  description?: string;
+}
+
+export class CustomPage extends Model<InferAttributes<CustomPage>, InferCreationAttributes<CustomPage>> {
+  declare id: CreationOptional<number>;
+  declare title: string;
+  declare slug: string;
+  declare body: CreationOptional<string | null>;
+  declare meta: CreationOptional<PageSeo>;
+  declare type: CreationOptional<string>;
+  declare user_id: CreationOptional<number | null>;
+  declare hide_nav: CreationOptional<boolean>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+export function initPageModels(sequelize: Sequelize) {
+  CustomPage.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      title: { type: DataTypes.STRING(255), allowNull: false },
+      slug: { type: DataTypes.STRING(191), allowNull: false, unique: true },
+      body: DataTypes.TEXT,
+      meta: jsonColumn<PageSeo>('meta', {}),
+      type: { type: DataTypes.STRING(20), defaultValue: 'default' },
+      user_id: DataTypes.INTEGER,
+      hide_nav: { type: DataTypes.BOOLEAN, defaultValue: false },
+      created_at: DataTypes.DATE,
+      updated_at: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'custom_pages' },
+  );
+}

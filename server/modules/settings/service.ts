@@ -1,0 +1,74 @@
+import Boom from '@hapi/boom';
+import { Setting } from './models.ts';
+import { DEFAULT_SETTINGS, PRIVATE_SETTINGS, type SettingKey, type SettingsMap } from './defaults.ts';
+
+export function isKnownSetting(key: string): key is SettingKey {
+  return Object.hasOwn(DEFAULT_SETTINGS, key);
+}
+
+/** Defaults overlaid with what the database stores. */
+export async function getAllSettings(): Promise<SettingsMap> {
+  const rows = await Setting.findAll({ attributes: ['name', 'value'] });
+  const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const row of rows) {
+    if (!isKnownSetting(row.name)) continue;
+    try {
+      settings[row.name] = row.value === null ? null : JSON.parse(row.value);
+    } catch {
+      settings[row.name] = row.value;
+    }
+  }
+  return settings as SettingsMap;
+}
+
+export async function getSetting<K extends SettingKey>(key: K): Promise<SettingsMap[K]> {
+  return (await getAllSettings())[key];
+}
+
+/**
+ * Parses a value typed on a command line into the setting's type: booleans accept
+ * true/false/1/0, numbers must be numeric, arrays and objects must be JSON.
+ */
+export function parseSettingValue(key: SettingKey, raw: string): unknown {
+  const fallback = DEFAULT_SETTINGS[key] as unknown;
+  const invalid = (expected: string) => Boom.badData(`${key} expects ${expected}`, { errors: { [key]: `${key} expects ${expected}` } });
+  if (raw === 'null' && fallback === null) return null;
+  if (typeof fallback === 'boolean') {
+    if (['true', '1', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+    if (['false', '0', 'no', 'off'].includes(raw.toLowerCase())) return false;
+    throw invalid('true or false');
+  }
+  if (typeof fallback === 'number') {
+    const number = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(number)) throw invalid('a number');
+    return number;
+  }
+  if (Array.isArray(fallback) || (fallback !== null && typeof fallback === 'object')) {
+    try {
+      return JSON.parse(raw);
+    } catch {
+      throw invalid('JSON');
+    }
+  }
+  return raw;
+}
+
+export async function setSetting(key: string, value: unknown): Promise<void> {
+  if (!isKnownSetting(key)) throw Boom.badData(`Unknown setting "${key}"`, { errors: { [key]: `Unknown setting "${key}"` } });
+  const encoded = JSON.stringify(value);
+  const [row, created] = await Setting.findOrCreate({ where: { name: key }, defaults: { name: key, value: encoded } });
+  if (!created) await row.update({ value: encoded });
+}
+
+/** Turns dotted keys into nested objects, leaving private keys out. */
+export function nestPublicSettings(settings: SettingsMap): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(settings)) {
+    if (PRIVATE_SETTINGS.has(key)) continue;
+    const parts = key.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts[parts.length - 1]] = value;
+  }
+  return out;
+}

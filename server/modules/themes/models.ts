@@ -1,0 +1,31 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { jsonColumn } from '../../db/json-column.ts';
+
+export class Theme extends Model<InferAttributes<Theme>, InferCreationAttributes<Theme>> {
+  declare id: CreationOptional<number>;
+  declare name: string;
+  declare values: Record<string, string>;
+  declare is_dark: CreationOptional<boolean>;
+  declare default_light: CreationOptional<boolean>;
+  declare default_dark: CreationOptional<boolean>;
+  declare user_id: CreationOptional<number | null>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+export function initThemeModels(sequelize: Sequelize) {
+  Theme.init(
+    {
+      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
+      values: jsonColumn<Record<string, string>>('values', {}),
+      is_dark: { type: DataTypes.BOOLEAN, defaultValue: false },
+      default_light: { type: DataTypes.BOOLEAN, defaultValue: false },
+      default_dark: { type: DataTypes.BOOLEAN, defaultValue: false },
+      user_id: DataTypes.INTEGER,
+      created_at: DataTypes.DATE,
+      updated_at: DataTypes.DATE,
+    },
+    { sequelize, tableName: 'themes' },
+  );
+}

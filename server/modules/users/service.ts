@@ -1,0 +1,81 @@
+import Boom from '@hapi/boom';
+import type { User as UserData } from '../../../common/types.ts';
+import { mergePermissions } from '../../../common/permissions.ts';
+import { Role } from '../roles/models.ts';
+import { findRoleByName, permissionsFor, serializeRole } from '../roles/service.ts';
+import { User, UserRole } from './models.ts';
+import { hashPassword } from './passwords.ts';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(email: string): Promise<User | null> {
+  return User.findOne({ where: { email: normalizeEmail(email) }, include: [{ model: Role, as: 'roles' }] });
+}
+
+export interface CreateUserInput {
+  email: string;
+  password: string;
+  roles?: string[];
+  first_name?: string | null;
+  last_name?: string | null;
+  emailVerified?: boolean;
+}
+
+export async function createUser(input: CreateUserInput): Promise<User> {
+  const email = normalizeEmail(input.email);
+  if (await User.findOne({ where: { email } })) throw Boom.badData('The email has already been taken.', { errors: { email: 'The email has already been taken.' } });
+  const user = await User.create({
+    email,
+    password: await hashPassword(input.password),
+    first_name: input.first_name ?? null,
+    last_name: input.last_name ?? null,
+    email_verified_at: input.emailVerified ? new Date() : null,
+  });
+  const roleNames = input.roles ?? (await Role.findAll({ where: { default: true } })).map((r) => r.name);
+  for (const name of roleNames) await assignRole(user, name);
+  return user;
+}
+
+export async function assignRole(user: User, roleName: string): Promise<void> {
+  const role = await findRoleByName(roleName);
+  if (!role) throw Boom.badData(`Unknown role "${roleName}"`);
+  await UserRole.findOrCreate({ where: { user_id: user.id, role_id: role.id }, defaults: { user_id: user.id, role_id: role.id } });
+}
+
+export async function setPassword(user: User, password: string): Promise<void> {
+  await user.update({ password: await hashPassword(password) });
+}
+
+export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email'>): string {
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ').trim();
+  return name || user.email.split('@')[0];
+}
+
+/** The user as the API and the web app see it: roles plus the permissions of the user and their roles merged. */
+export async function serializeUser(user: User): Promise<UserData> {
+  const roles = user.roles ?? (await user.reload({ include: [{ model: Role, as: 'roles' }] })).roles ?? [];
+  const rolePermissions = await permissionsFor('role', roles.map((r) => r.id));
+  const ownPermissions = (await permissionsFor('user', [user.id])).get(user.id) ?? [];
+  const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+  return {
+    id: user.id,
+    email: user.email,
+    display_name: displayName(user),
+    first_name: user.first_name,
+    last_name: user.last_name,
+    avatar: user.avatar,
+    language: user.language,
+    country: user.country,
+    timezone: user.timezone,
+    email_verified_at: iso(user.email_verified_at),
+    unread_notifications_count: 0,
+    two_factor_confirmed_at: iso(user.two_factor_confirmed_at),
+    roles: roles.map((role) => serializeRole(role)),
+    permissions: mergePermissions([ownPermissions, ...roles.map((role) => rolePermissions.get(role.id) ?? [])]),
+    subscriptions: [],
+    autumn_subscription_active: false,
+    created_at: new Date(user.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Sequelize } from 'sequelize';
+import { loadConfig, type Config } from '../../config/index.ts';
+
+/** MariaDB when CI sets DATABASE_URL, otherwise a fresh SQLite file per call. */
+export const sharedDatabaseUrl = process.env.DATABASE_URL;
+
+export function makeTempDir(prefix = 'sitewright-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** A config rooted in a new temporary directory, so no developer .env or storage leaks in. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dir = makeTempDir();
+  return loadConfig({
+    cwd: dir,
+    env: {
+      NODE_ENV: 'test',
+      DATA_DIR: join(dir, 'storage'),
+      DATABASE_URL: sharedDatabaseUrl ?? `sqlite:${join(dir, 'storage', 'database.sqlite')}`,
+      APP_KEY: 'base64:dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdA==',
+      LOG_LEVEL: 'silent',
+      MIGRATION_LOCK_TIMEOUT: '20000',
+      ...overrides,
+    },
+  });
+}
+
+/** Drops every table of the shared MySQL test database; SQLite tests get a new file instead. */
+export async function resetDatabase(config: Config): Promise<void> {
+  if (config.database.dialect !== 'mysql') return;
+  const sequelize = new Sequelize(config.database.url, { dialect: 'mysql', logging: false });
+  try {
+    const [rows] = await sequelize.query('SHOW TABLES');
+    const tables = (rows as Record<string, string>[]).map((row) => Object.values(row)[0]);
+    await sequelize.query('SET FOREIGN_KEY_CHECKS = 0');
+    for (const table of tables) await sequelize.query(`DROP TABLE IF EXISTS \`${table}\``);
+    await sequelize.query('SET FOREIGN_KEY_CHECKS = 1');
+  } finally {
+    await sequelize.close();
+  }
+}

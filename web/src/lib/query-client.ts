@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { QUERY_MAX_RETRIES, QUERY_STALE_MS } from '../../../common/constants.ts';
+import { errorStatus } from './http/http-error.ts';
+
+// The one query client (spec/platform.md §7): retry at most twice, never after 401, 403 or 404;
+// data is fresh for 30 seconds.
+
+const NO_RETRY_STATUSES = new Set([401, 403, 404]);
+
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status !== null && NO_RETRY_STATUSES.has(status)) return false;
+  return failureCount < QUERY_MAX_RETRIES;
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: shouldRetryQuery,
+      staleTime: QUERY_STALE_MS,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import type { BootstrapData, Theme } from '../../../../common/types.ts';
+
+// Theme selection (spec/platform.md §4, builder.md §4): the active theme follows the user's choice
+// when settings.themes.user_change is on; otherwise it is the default theme (themes.selectedThemeId),
+// falling back to the theme flagged default for settings.themes.default_mode, then the first theme.
+// Choosing 'light' or 'dark' picks the theme flagged default_light / default_dark.
+
+export type ThemeChoice = number | 'light' | 'dark';
+
+/** The theme a choice stands for: an id, or 'light'/'dark' → the flagged default for that mode. */
+export function themeForChoice(themes: Theme[], choice: ThemeChoice | string | null | undefined): Theme | null {
+  if (choice === null || choice === undefined || choice === '') return null;
+  if (choice === 'light') return themes.find((t) => t.default_light) ?? themes.find((t) => !t.is_dark) ?? null;
+  if (choice === 'dark') return themes.find((t) => t.default_dark) ?? themes.find((t) => t.is_dark) ?? null;
+  const id = Number(choice);
+  if (!Number.isFinite(id)) return null;
+  return themes.find((t) => t.id === id) ?? null;
+}
+
+export function defaultTheme(data: BootstrapData): Theme | null {
+  const all = data.themes?.all ?? [];
+  return (
+    all.find((t) => t.id === data.themes.selectedThemeId) ??
+    themeForChoice(all, data.settings.themes?.default_mode) ??
+    all[0] ??
+    null
+  );
+}
+
+export function resolveActiveTheme(data: BootstrapData, storedChoice: string | null): Theme | null {
+  const all = data.themes?.all ?? [];
+  if (data.settings.themes?.user_change) {
+    const chosen = themeForChoice(all, storedChoice);
+    if (chosen) return chosen;
+  }
+  return defaultTheme(data);
+}
+
+let appliedKeys: string[] = [];
+
+/** Writes the theme's CSS custom properties on <html> verbatim, and toggles class "dark". */
+export function applyTheme(theme: Theme | null, root: HTMLElement = document.documentElement): void {
+  for (const key of appliedKeys) root.style.removeProperty(key);
+  appliedKeys = [];
+  if (!theme) return;
+  for (const [key, value] of Object.entries(theme.values ?? {})) {
+    if (!key.startsWith('--')) continue;
+    root.style.setProperty(key, String(value));
+    appliedKeys.push(key);
+  }
+  root.classList.toggle('dark', Boolean(theme.is_dark));
+  root.style.colorScheme = theme.is_dark ? 'dark' : 'light';
+  root.dataset.themeId = String(theme.id);
+}
