@@ -8,6 +8,7 @@ import { initRoleModels, Permission, Permissionable, Role } from '../modules/rol
 import { initSettingModels, Setting } from '../modules/settings/models.ts';
 import { initThemeModels, Theme } from '../modules/themes/models.ts';
 import { initUserModels, User, UserRole } from '../modules/users/models.ts';
+import { invalidateCache } from '../cache/site-cache.ts';
 import { assertDatabaseReachable, createSequelize } from './connection.ts';
 
 export const models = { User, UserRole, Role, Permission, Permissionable, Setting, Theme, Menu, MenuItem, CustomPage, Localization, Product, Price };
@@ -43,5 +44,7 @@ export async function openDatabase(config: Config): Promise<Database> {
     throw error;
   }
   defineModels(sequelize);
+  // Cached rows belong to the connection they came from.
+  invalidateCache();
   return { sequelize, close: () => sequelize.close() };
 }

@@ -1,3 +1,4 @@
+import { invalidateCache } from '../../cache/site-cache.ts';
 import { seedPlans } from '../billing/seed.ts';
 import { seedLocalizations } from '../localization/seed.ts';
 import { seedMenus } from '../menus/seed.ts';
@@ -26,6 +27,7 @@ export const SEED_NAMES = Object.keys(SEEDERS) as SeedName[];
 export async function runSeeds(names: SeedName[] = SEED_NAMES): Promise<SeedName[]> {
   const ordered = SEED_NAMES.filter((name) => names.includes(name));
   for (const name of ordered) await SEEDERS[name]();
+  invalidateCache();
   return ordered;
 }
 

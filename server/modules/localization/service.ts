@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import type { Localization as LocalizationData, TimezoneOption, ValueLists } from '../../../common/types.ts';
+import { cached } from '../../cache/site-cache.ts';
 import { Localization } from './models.ts';
 
 export async function listLocalizations(): Promise<LocalizationData[]> {
@@ -7,7 +8,11 @@ export async function listLocalizations(): Promise<LocalizationData[]> {
 }
 
 /** The requested language's lines, else the default language's, else none. */
-export async function loadLocalization(language: string, fallback: string): Promise<{ language: string; name: string; lines: Record<string, string> }> {
+export function loadLocalization(language: string, fallback: string): Promise<{ language: string; name: string; lines: Record<string, string> }> {
+  return cached(`localization.${language}.${fallback}`, () => findLocalization(language, fallback));
+}
+
+async function findLocalization(language: string, fallback: string): Promise<{ language: string; name: string; lines: Record<string, string> }> {
   const found = (await Localization.findOne({ where: { language } })) ?? (await Localization.findOne({ where: { language: fallback } }));
   return found ? { language: found.language, name: found.name, lines: found.lines } : { language: fallback, name: fallback, lines: {} };
 }

@@ -1,7 +1,12 @@
 import type { Menu as MenuData } from '../../../common/types.ts';
+import { cached } from '../../cache/site-cache.ts';
 import { Menu, MenuItem } from './models.ts';
 
-export async function listMenus(): Promise<MenuData[]> {
+export function listMenus(): Promise<MenuData[]> {
+  return cached('menus', loadMenus);
+}
+
+async function loadMenus(): Promise<MenuData[]> {
   const menus = await Menu.findAll({ include: [{ model: MenuItem, as: 'items' }], order: [['id', 'ASC']] });
   return menus.map((menu) => ({
     id: menu.id,

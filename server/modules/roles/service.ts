@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import type { Permission as PermissionData, Role as RoleData } from '../../../common/types.ts';
+import { cached } from '../../cache/site-cache.ts';
 import { Permission, Permissionable, Role, type PermissionableType } from './models.ts';
 
 /** Permissions granted to the given owners, one list per owner id. */
@@ -21,7 +22,11 @@ export function serializeRole(role: Role, permissions: PermissionData[] = []): R
   return { id: role.id, name: role.name, description: role.description, default: role.default, guests: role.guests, permissions };
 }
 
-export async function getGuestRole(): Promise<RoleData | null> {
+export function getGuestRole(): Promise<RoleData | null> {
+  return cached('roles.guest', loadGuestRole);
+}
+
+async function loadGuestRole(): Promise<RoleData | null> {
   const role = await Role.findOne({ where: { guests: true } });
   if (!role) return null;
   const permissions = await permissionsFor('role', [role.id]);

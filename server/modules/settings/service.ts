@@ -1,4 +1,5 @@
 import Boom from '@hapi/boom';
+import { cached, invalidateCache } from '../../cache/site-cache.ts';
 import { Setting } from './models.ts';
 import { DEFAULT_SETTINGS, PRIVATE_SETTINGS, type SettingKey, type SettingsMap } from './defaults.ts';
 
@@ -7,7 +8,11 @@ export function isKnownSetting(key: string): key is SettingKey {
 }
 
 /** Defaults overlaid with what the database stores. */
-export async function getAllSettings(): Promise<SettingsMap> {
+export function getAllSettings(): Promise<SettingsMap> {
+  return cached('settings', loadSettings);
+}
+
+async function loadSettings(): Promise<SettingsMap> {
   const rows = await Setting.findAll({ attributes: ['name', 'value'] });
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const row of rows) {
@@ -58,6 +63,7 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
   const encoded = JSON.stringify(value);
   const [row, created] = await Setting.findOrCreate({ where: { name: key }, defaults: { name: key, value: encoded } });
   if (!created) await row.update({ value: encoded });
+  invalidateCache('settings');
 }
 
 /** Turns dotted keys into nested objects, leaving private keys out. */

@@ -1,12 +1,13 @@
 import type { Theme as ThemeData } from '../../../common/types.ts';
+import { cached } from '../../cache/site-cache.ts';
 import { Theme } from './models.ts';
 
 export function serializeTheme(theme: Theme): ThemeData {
   return { id: theme.id, name: theme.name, values: theme.values, is_dark: theme.is_dark, default_light: theme.default_light, default_dark: theme.default_dark };
 }
 
-export async function listThemes(): Promise<ThemeData[]> {
-  return (await Theme.findAll({ where: { user_id: null }, order: [['id', 'ASC']] })).map(serializeTheme);
+export function listThemes(): Promise<ThemeData[]> {
+  return cached('themes', async () => (await Theme.findAll({ where: { user_id: null }, order: [['id', 'ASC']] })).map(serializeTheme));
 }
 
 /**

@@ -1,0 +1,104 @@
+// npm run bench: prints figures measured side by side in one run on this machine.
+// Timing goals live here, never in tests.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Hapi from '@hapi/hapi';
+import autocannon from 'autocannon';
+import { packageRoot, webDistDir } from '../config/paths.ts';
+import { bootApp } from '../server/index.ts';
+import { makeTempDir, testConfig } from '../test/helpers/config.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = 10;
+
+interface LoadResult {
+  rps: number;
+  p99: number;
+}
+
+async function load(url: string): Promise<LoadResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function bootstrapVersusBareHapi(): Promise<void> {
+  const app = await bootApp(testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `sqlite:${join(makeTempDir(), 'bench.sqlite')}` }));
+  const bare = Hapi.server({ host: '127.0.0.1', port: 0 });
+  bare.route({ method: 'GET', path: '/', handler: () => ({ ok: true }) });
+  await bare.start();
+  try {
+    await load(`${app.server.info.uri}/api/v1/bootstrap-data`); // warm-up
+    const bareResult = await load(bare.info.uri);
+    const bootstrap = await load(`${app.server.info.uri}/api/v1/bootstrap-data`);
+    console.log(`\nbootstrap-data vs a bare hapi route (${CONNECTIONS} connections, ${DURATION_S} s each, SQLite)`);
+    console.table({
+      'bare hapi route': { 'req/s': Math.round(bareResult.rps), 'p99 ms': bareResult.p99 },
+      'GET /api/v1/bootstrap-data': { 'req/s': Math.round(bootstrap.rps), 'p99 ms': bootstrap.p99 },
+    });
+    console.log(`ratio: bootstrap-data serves ${(bootstrap.rps / bareResult.rps).toFixed(3)}x the requests per second of a bare route; p99 ${(bootstrap.p99 / Math.max(bareResult.p99, 1)).toFixed(1)}x`);
+  } finally {
+    await bare.stop();
+    await app.stop();
+  }
+}
+
+async function waitForAnswer(url: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${url} did not answer in time`);
+}
+
+async function coldStart(): Promise<void> {
+  const bin = join(packageRoot, 'bin', 'sitewright');
+  const cwd = makeTempDir('sitewright-bench-');
+  const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: `sqlite:${join(cwd, 'db.sqlite')}` };
+  const samples: number[] = [];
+  // The first run migrates and seeds a new database; the later ones are the cold starts an operator sees.
+  for (let run = 0; run < 4; run++) {
+    const port = 3900 + run;
+    const started = performance.now();
+    const child = spawn(process.execPath, [bin, 'serve', '--port', String(port)], { cwd, env, stdio: 'ignore' });
+    try {
+      await waitForAnswer(`http://127.0.0.1:${port}/api/v1/bootstrap-data`, Date.now() + 60_000);
+      if (run > 0) samples.push(performance.now() - started);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`\ncold start of "sitewright serve" to first answered request (migrated database, ${samples.length} runs)`);
+  console.log(`median ${Math.round(samples[Math.floor(samples.length / 2)])} ms, min ${Math.round(samples[0])} ms, max ${Math.round(samples[samples.length - 1])} ms`);
+}
+
+function firstLoadJavaScript(): void {
+  const indexPath = join(webDistDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    console.log('\nweb app first-load JavaScript: not built (run npm run build)');
+    return;
+  }
+  const html = readFileSync(indexPath, 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gzipped = 0;
+  for (const file of new Set(files)) {
+    const content = readFileSync(join(webDistDir, file.replace(/^\//, '')));
+    raw += content.length;
+    gzipped += gzipSync(content, { level: 9 }).length;
+  }
+  console.log(`\nweb app first-load JavaScript (${files.length} files referenced by index.html)`);
+  console.log(`${(gzipped / 1024).toFixed(1)} KiB gzipped (${gzipped} bytes), ${(raw / 1024).toFixed(1)} KiB raw`);
+}
+
+await bootstrapVersusBareHapi();
+await coldStart();
+firstLoadJavaScript();
