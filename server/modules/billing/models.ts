@@ -1,3 +1,4 @@
+import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
 
@@ -33,7 +34,7 @@ export class Price extends Model<InferAttributes<Price>, InferCreationAttributes
 export function initBillingModels(sequelize: Sequelize) {
   Product.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       uuid: { type: DataTypes.STRING(36), allowNull: false, unique: true },
       name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
       description: DataTypes.TEXT,
@@ -43,14 +44,12 @@ export function initBillingModels(sequelize: Sequelize) {
       free: { type: DataTypes.BOOLEAN, defaultValue: false },
       hidden: { type: DataTypes.BOOLEAN, defaultValue: false },
       trial_period_days: DataTypes.INTEGER,
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'products' },
   );
   Price.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       product_id: { type: DataTypes.INTEGER, allowNull: false },
       // DECIMAL comes back as a string from mysql2; prices are shown and compared as numbers.
       amount: {
@@ -65,8 +64,6 @@ export function initBillingModels(sequelize: Sequelize) {
       interval_count: { type: DataTypes.INTEGER, defaultValue: 1 },
       default: { type: DataTypes.BOOLEAN, defaultValue: false },
       stripe_id: DataTypes.STRING(100),
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'prices' },
   );

@@ -1,3 +1,4 @@
+import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
 
@@ -13,12 +14,10 @@ export class Localization extends Model<InferAttributes<Localization>, InferCrea
 export function initLocalizationModels(sequelize: Sequelize) {
   Localization.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       name: { type: DataTypes.STRING(100), allowNull: false },
       language: { type: DataTypes.STRING(10), allowNull: false, unique: true },
       lines: jsonColumn<Record<string, string>>('lines', {}),
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'localizations' },
   );

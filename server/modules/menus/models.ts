@@ -1,3 +1,4 @@
+import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
 
@@ -28,17 +29,15 @@ export class MenuItem extends Model<InferAttributes<MenuItem>, InferCreationAttr
 export function initMenuModels(sequelize: Sequelize) {
   Menu.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
       positions: jsonColumn<string[]>('positions', []),
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'menus' },
   );
   MenuItem.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       menu_id: { type: DataTypes.INTEGER, allowNull: false },
       label: { type: DataTypes.STRING(191), allowNull: false },
       action: { type: DataTypes.STRING(255), allowNull: false },
@@ -48,8 +47,6 @@ export function initMenuModels(sequelize: Sequelize) {
       roles: jsonColumn<number[]>('roles', []),
       permissions: jsonColumn<string[]>('permissions', []),
       order: { type: DataTypes.INTEGER, defaultValue: 0 },
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'menu_items' },
   );

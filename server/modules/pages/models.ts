@@ -1,3 +1,4 @@
+import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
 
@@ -22,7 +23,7 @@ export class CustomPage extends Model<InferAttributes<CustomPage>, InferCreation
 export function initPageModels(sequelize: Sequelize) {
   CustomPage.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       title: { type: DataTypes.STRING(255), allowNull: false },
       slug: { type: DataTypes.STRING(191), allowNull: false, unique: true },
       body: DataTypes.TEXT,
@@ -30,8 +31,6 @@ export function initPageModels(sequelize: Sequelize) {
       type: { type: DataTypes.STRING(20), defaultValue: 'default' },
       user_id: DataTypes.INTEGER,
       hide_nav: { type: DataTypes.BOOLEAN, defaultValue: false },
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'custom_pages' },
   );

@@ -1,3 +1,4 @@
+import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
 import type { Restriction } from '../../../common/types.ts';
@@ -44,27 +45,23 @@ export class Permissionable extends Model<InferAttributes<Permissionable>, Infer
 export function initRoleModels(sequelize: Sequelize) {
   Role.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       name: { type: DataTypes.STRING(100), allowNull: false },
       description: DataTypes.STRING(255),
       default: { type: DataTypes.BOOLEAN, defaultValue: false },
       guests: { type: DataTypes.BOOLEAN, defaultValue: false },
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'roles' },
   );
   Permission.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       name: { type: DataTypes.STRING(100), allowNull: false },
       display_name: DataTypes.STRING(191),
       group: DataTypes.STRING(50),
       description: DataTypes.TEXT,
       restrictions: jsonColumn<RestrictionDefinition[]>('restrictions', []),
       advanced: { type: DataTypes.BOOLEAN, defaultValue: false },
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'permissions' },
   );

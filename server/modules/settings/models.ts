@@ -1,3 +1,4 @@
+import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 
 export class Setting extends Model<InferAttributes<Setting>, InferCreationAttributes<Setting>> {
@@ -12,11 +13,9 @@ export class Setting extends Model<InferAttributes<Setting>, InferCreationAttrib
 export function initSettingModels(sequelize: Sequelize) {
   Setting.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       name: { type: DataTypes.STRING(191), allowNull: false, unique: true },
       value: DataTypes.TEXT,
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'settings' },
   );

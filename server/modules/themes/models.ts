@@ -1,3 +1,4 @@
+import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
 
@@ -16,15 +17,13 @@ export class Theme extends Model<InferAttributes<Theme>, InferCreationAttributes
 export function initThemeModels(sequelize: Sequelize) {
   Theme.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
       values: jsonColumn<Record<string, string>>('values', {}),
       is_dark: { type: DataTypes.BOOLEAN, defaultValue: false },
       default_light: { type: DataTypes.BOOLEAN, defaultValue: false },
       default_dark: { type: DataTypes.BOOLEAN, defaultValue: false },
       user_id: DataTypes.INTEGER,
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'themes' },
   );

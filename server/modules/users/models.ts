@@ -1,3 +1,4 @@
+import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { Role } from '../roles/models.ts';
 
@@ -31,7 +32,7 @@ export class UserRole extends Model<InferAttributes<UserRole>, InferCreationAttr
 export function initUserModels(sequelize: Sequelize) {
   User.init(
     {
-      id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true },
+      ...baseColumns,
       email: { type: DataTypes.STRING(191), allowNull: false, unique: true },
       password: DataTypes.STRING(255),
       first_name: DataTypes.STRING(100),
@@ -45,8 +46,6 @@ export function initUserModels(sequelize: Sequelize) {
       two_factor_recovery_codes: DataTypes.TEXT,
       two_factor_confirmed_at: DataTypes.DATE,
       banned_at: DataTypes.DATE,
-      created_at: DataTypes.DATE,
-      updated_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'users' },
   );
