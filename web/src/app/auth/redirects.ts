@@ -40,3 +40,16 @@ export function defaultRedirectUri(data: BootstrapData): string {
 export function guestRedirectUri(data: BootstrapData): string {
   return data.settings.auth.secondary_redirect_uri || defaultRedirectUri(data);
 }
+
+// After a login or registration stores new bootstrap data, the guest-only guard around the form
+// re-renders and redirects. A form that wants a specific destination (e.g. /pricing for users
+// without a subscription) records it here first, so exactly one navigation happens.
+let pendingAuthRedirect: string | null = null;
+
+export function setPendingAuthRedirect(path: string | null): void {
+  pendingAuthRedirect = path === null ? null : safeRedirectPath(path);
+}
+
+export function getPendingAuthRedirect(): string | null {
+  return pendingAuthRedirect;
+}

@@ -56,7 +56,8 @@ export function setBootstrapData(data: BootstrapData | string): BootstrapData {
   return next;
 }
 
-async function fetchBootstrapData(): Promise<BootstrapData> {
+/** GET bootstrap-data without storing it. */
+export async function fetchBootstrapData(): Promise<BootstrapData> {
   const response = await apiClient.get<{ data: BootstrapData | string }>('bootstrap-data');
   return typeof response.data === 'string' ? (JSON.parse(response.data) as BootstrapData) : response.data;
 }

@@ -1,7 +1,7 @@
 import { Navigate, isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { errorStatus } from '../../lib/http/http-error.ts';
 import { loginPathWithRedirect } from '../auth/redirects.ts';
-import { peekBootstrapData } from '../bootstrap/bootstrap-store.ts';
+import { useBootstrapState } from '../bootstrap/bootstrap-store.ts';
 import { NotFoundPage, PageLoadErrorPage } from './error-pages.tsx';
 
 /**
@@ -12,10 +12,11 @@ import { NotFoundPage, PageLoadErrorPage } from './error-pages.tsx';
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  const bootstrap = useBootstrapState();
   const status = isRouteErrorResponse(error) ? error.status : errorStatus(error);
 
   if (status === 404) return <NotFoundPage />;
-  if ((status === 401 || status === 403) && !peekBootstrapData()?.user) {
+  if ((status === 401 || status === 403) && !bootstrap.data?.user) {
     return <Navigate to={loginPathWithRedirect(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   if (import.meta.env.DEV) console.error(error);

@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PERMISSIONS } from '../../../../common/constants.ts';
 import type { User } from '../../../../common/types.ts';
@@ -13,17 +13,6 @@ import { useBootstrapData } from '../bootstrap/bootstrap-store.ts';
 import { MenuItemLink, useMenuItems } from '../menus/menus.tsx';
 import { useIsMobile } from '../use-media-query.ts';
 import './navbar.css';
-
-/** The theme's --be-navbar-color: a keyword (primary, bg, bg-alt, transparent), an RGB triplet or a CSS colour. */
-function navbarStyle(value: string | undefined): CSSProperties | undefined {
-  const color = value?.trim();
-  if (!color || color === 'bg' || color === 'background') return undefined;
-  if (color === 'primary') return { background: 'rgb(var(--be-primary))', color: 'rgb(var(--be-on-primary))' };
-  if (color === 'bg-alt' || color === 'background-alt') return { background: 'rgb(var(--be-background-alt))' };
-  if (color === 'transparent') return { background: 'transparent', borderBottomColor: 'transparent' };
-  if (/^\d{1,3}\s+\d{1,3}\s+\d{1,3}$/.test(color)) return { background: `rgb(${color})` };
-  return { background: color };
-}
 
 export function Logo() {
   const { settings } = useBootstrapData();
@@ -143,12 +132,11 @@ export interface NavbarProps {
 /** The top navbar: logo, optional links, theme toggle and, for users, the bell and the user menu. */
 export function Navbar({ children, className }: NavbarProps) {
   const data = useBootstrapData();
-  const theme = useActiveTheme();
   const user = data.user;
   const { settings } = data;
 
   return (
-    <header className={['sw-navbar', className].filter(Boolean).join(' ')} style={navbarStyle(theme?.values?.['--be-navbar-color'])} data-testid="navbar">
+    <header className={['sw-navbar', className].filter(Boolean).join(' ')} data-testid="navbar">
       <div className="sw-navbar-inner">
         <Logo />
         {children && <div className="sw-navbar-links">{children}</div>}

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { packageRoot } from '../../config/paths.ts';
+import { makeTempDir } from './config.ts';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+const ARTIFACTS_DIR = join(packageRoot, 'test', '.artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    userDataDir: makeTempDir('sitewright-chromium-'),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+/** Call from afterEach: keeps a screenshot of the page when the test failed. */
+export async function screenshotOnFailure(test: Mocha.Test | undefined, page: Page | undefined): Promise<void> {
+  if (!test || test.state !== 'failed' || !page || page.isClosed()) return;
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const name = test.fullTitle().replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true }).catch(() => undefined);
+}
+
+/** Waits until the page shows the text somewhere in the body. */
+export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.waitForFunction((t) => document.body?.innerText.includes(t), { timeout }, text);
+}

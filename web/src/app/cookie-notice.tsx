@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { COOKIE_NOTICE_COOKIE, COOKIE_NOTICE_DAYS } from '../../../common/constants.ts';
+import { getCookie, setCookie } from '../lib/cookies.ts';
+import { isAbsoluteUrl } from '../lib/http/api-client.ts';
+import { Trans } from '../lib/i18n.tsx';
+import { Button } from '../ui/button.tsx';
+import { useBootstrapData } from './bootstrap/bootstrap-store.ts';
+
+export const COOKIE_NOTICE_TEXT = 'We use cookies to give you the best experience on our website.';
+
+/**
+ * The cookie notice bar (show_cookie_notice from the server), at the top or bottom as configured.
+ * Its button carries cookie_notice.button.label; clicking it hides the bar and sets the cookie
+ * cookie_notice=1 for 30 days. When the button has an action, a "Learn more" link points there.
+ */
+export function CookieNotice() {
+  const data = useBootstrapData();
+  const [dismissed, setDismissed] = useState(() => getCookie(COOKIE_NOTICE_COOKIE) === '1');
+  const notice = data.cookie_notice ?? data.settings.cookie_notice;
+  if (!data.show_cookie_notice || dismissed || !notice) return null;
+  const position = notice.position === 'top' ? 'top' : 'bottom';
+  const action = notice.button?.action;
+
+  return (
+    <div className="sw-cookie-notice" data-position={position} role="region" aria-label="Cookie notice" data-testid="cookie-notice">
+      <p>
+        <Trans message={COOKIE_NOTICE_TEXT} />{' '}
+        {action && (
+          <a href={action} target={isAbsoluteUrl(action) ? '_blank' : undefined} rel="noreferrer">
+            <Trans message="Learn more" />
+          </a>
+        )}
+      </p>
+      <Button
+        variant="primary"
+        size="sm"
+        data-testid="cookie-notice-accept"
+        onClick={() => {
+          setCookie(COOKIE_NOTICE_COOKIE, '1', { days: COOKIE_NOTICE_DAYS });
+          setDismissed(true);
+        }}
+      >
+        <Trans message={notice.button?.label || 'OK'} />
+      </Button>
+    </div>
+  );
+}
