@@ -41,4 +41,5 @@ describe('i18n lines from bootstrap data', () => {
     expect(trans('Dashboard')).to.equal('Dashboard');
     expect(trans('I accept the :name', { name: 'Conditions' })).to.equal("J'accepte les Conditions");
     expect(replacePlaceholders(':Name and :NAME at 12:30', { name: 'bob' })).to.equal('Bob and BOB at 12:30');
+  });
 });
