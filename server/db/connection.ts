@@ -46,8 +46,8 @@ export async function assertDatabaseReachable(sequelize: Sequelize, database: Da
 }
 
 export function describeConnectionError(error: unknown, database: DatabaseConfig): string {
-  const err = error as { original?: { code?: string; message?: string }; parent?: { code?: string }; message?: string };
-  const code = err.original?.code ?? err.parent?.code ?? '';
+  const err = error as { original?: { code?: string; message?: string }; parent?: { code?: string }; code?: string; message?: string };
+  const code = err.original?.code ?? err.parent?.code ?? err.code ?? '';
   const where = database.dialect === 'sqlite' ? `SQLite file ${database.storage}` : `the database at ${redactUrl(database.url)}`;
   const reason = code || (err.original?.message ?? err.message ?? 'unknown error').split('\n')[0];
   const hint =

@@ -9,7 +9,7 @@ import { initSettingModels, Setting } from '../modules/settings/models.ts';
 import { initThemeModels, Theme } from '../modules/themes/models.ts';
 import { initUserModels, User, UserRole } from '../modules/users/models.ts';
 import { invalidateCache } from '../cache/site-cache.ts';
-import { assertDatabaseReachable, createSequelize } from './connection.ts';
+import { assertDatabaseReachable, createSequelize, DatabaseUnavailableError, describeConnectionError } from './connection.ts';
 
 export const models = { User, UserRole, Role, Permission, Permissionable, Setting, Theme, Menu, MenuItem, CustomPage, Localization, Product, Price };
 
@@ -36,7 +36,13 @@ function defineModels(sequelize: Sequelize): void {
 
 /** Connects (failing with one actionable line when unreachable) and binds the models. */
 export async function openDatabase(config: Config): Promise<Database> {
-  const sequelize = createSequelize(config.database);
+  let sequelize: Sequelize;
+  try {
+    sequelize = createSequelize(config.database);
+  } catch (error) {
+    // Creating the SQLite folder can fail (a file in the way, no permission): say so in one line.
+    throw new DatabaseUnavailableError(describeConnectionError(error, config.database));
+  }
   try {
     await assertDatabaseReachable(sequelize, config.database);
   } catch (error) {

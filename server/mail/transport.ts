@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/index.ts';
 import { redactUrl } from '../../config/index.ts';
@@ -58,11 +59,8 @@ function createLogTransport(config: MailConfig, logger?: Logger): MailTransport 
 
 function createSmtpTransport(config: MailConfig): MailTransport {
   // Short connection timeouts: a wrong host should fail a send (or doctor) in seconds, not minutes.
-  const transporter = nodemailer.createTransport({
-    url: config.mail.url,
-    connectionTimeout: VERIFY_TIMEOUT_MS,
-    greetingTimeout: VERIFY_TIMEOUT_MS,
-  } as Parameters<typeof nodemailer.createTransport>[0]);
+  const options: SMTPTransport.Options = { url: config.mail.url, connectionTimeout: VERIFY_TIMEOUT_MS, greetingTimeout: VERIFY_TIMEOUT_MS };
+  const transporter = nodemailer.createTransport(options);
   return {
     description: `SMTP at ${redactUrl(config.mail.url)}`,
     async sendMail(message) {

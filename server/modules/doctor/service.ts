@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, redactUrl, type Config } from '../../../config/index.ts';
 import { packageRoot } from '../../../config/paths.ts';
+import { DatabaseUnavailableError, describeConnectionError } from '../../db/connection.ts';
 import { openDatabase, type Database } from '../../db/index.ts';
 import { migrationStatus } from '../../db/migrator.ts';
 import { verifyMailTransport } from '../../mail/transport.ts';
@@ -31,7 +32,7 @@ export async function runDoctorChecks(input: DoctorInput): Promise<DoctorCheck[]
   let config: Config;
   try {
     config = loadConfig({ cwd: input.cwd, env: input.env });
-    checks.push({ name: 'configuration', ok: true, message: `configuration is valid (${config.envFile})` });
+    checks.push({ name: 'configuration', ok: true, message: `valid (environment and ${config.envFile})` });
   } catch (error) {
     checks.push({ name: 'configuration', ok: false, message: (error as Error).message });
     const waiting = 'not checked: fix the configuration first';
@@ -43,8 +44,8 @@ export async function runDoctorChecks(input: DoctorInput): Promise<DoctorCheck[]
 
   checks.push(
     config.appKey
-      ? { name: 'APP_KEY', ok: true, message: 'APP_KEY is set' }
-      : { name: 'APP_KEY', ok: false, message: 'APP_KEY is not set: run `sitewright install` to generate one' },
+      ? { name: 'APP_KEY', ok: true, message: 'set' }
+      : { name: 'APP_KEY', ok: false, message: 'not set: run `sitewright install` to generate one' },
   );
   checks.push(...(await checkDatabase(config)));
   checks.push(checkWritableDirectory('data directory', config.dataDir));
@@ -74,7 +75,7 @@ export function checkNodeVersion(version: string): DoctorCheck {
   return {
     name: 'Node.js',
     ok,
-    message: ok ? `Node.js ${version} (>= ${minimum} required)` : `Node.js ${version} is too old: Sitewright needs ${minimum} or newer`,
+    message: ok ? `${version} (needs >= ${minimum})` : `${version} is too old: Sitewright needs Node.js ${minimum} or newer`,
   };
 }
 
@@ -83,8 +84,11 @@ async function checkDatabase(config: Config): Promise<DoctorCheck[]> {
   try {
     db = await openDatabase(config);
   } catch (error) {
+    // Creating the SQLite directory can fail before a connection is even tried (a file in the
+    // way, no permission); word that like any other unreachable database.
+    const message = error instanceof DatabaseUnavailableError ? error.message : describeConnectionError(error, config.database);
     return [
-      { name: 'database reachable', ok: false, message: (error as Error).message.split('\n')[0] },
+      { name: 'database reachable', ok: false, message: message.split('\n')[0] },
       { name: 'database migrated', ok: false, message: 'not checked: the database is unreachable' },
     ];
   }
@@ -97,7 +101,7 @@ async function checkDatabase(config: Config): Promise<DoctorCheck[]> {
           ok: false,
           message: `${pending.length} pending migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}): run \`sitewright migrate\``,
         }
-      : { name: 'database migrated', ok: true, message: `all ${executed.length} migrations ran` };
+      : { name: 'database migrated', ok: true, message: `${executed.length} migration${executed.length === 1 ? '' : 's'} ran, none pending` };
     return [reachable, migrated];
   } finally {
     await db.close();

@@ -1,0 +1,6 @@
+/** A left-aligned text table with a header row, for terminals and logs alike. */
+export function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  return [line(header), line(widths.map((width) => '─'.repeat(width))), ...rows.map(line)].join('\n');
+}

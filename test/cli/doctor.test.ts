@@ -1,0 +1,81 @@
+import { expect } from 'chai';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeTempDir } from '../helpers/config.ts';
+import { checkNodeVersion } from '../../server/modules/doctor/service.ts';
+import { cliEnv, databaseEnv, freshDatabase, runCli, runCliOk } from './helpers.ts';
+
+interface Check {
+  name: string;
+  ok: boolean;
+  message: string;
+}
+
+const byName = (checks: Check[]) => Object.fromEntries(checks.map((check) => [check.name, check]));
+
+describe('sitewright doctor', function () {
+  this.timeout(120_000);
+
+  it('passes every check on a healthy install', async () => {
+    await freshDatabase();
+    const cwd = makeTempDir();
+    const env = cliEnv(databaseEnv());
+    await runCliOk(['install', '--yes', '--admin-password', 'doctor-test-1'], { cwd, env });
+
+    const { stdout } = await runCliOk(['doctor'], { cwd, env });
+    expect(stdout).to.match(/✔ database reachable/);
+    expect(stdout).to.contain('All checks passed.');
+
+    const report = JSON.parse((await runCliOk(['doctor', '--json'], { cwd, env })).stdout);
+    expect(report.ok).to.equal(true);
+    expect(report.checks.map((check: Check) => check.name)).to.deep.equal([
+      'Node.js',
+      'configuration',
+      'APP_KEY',
+      'database reachable',
+      'database migrated',
+      'data directory',
+      'mail',
+      'storage',
+    ]);
+    expect(byName(report.checks).mail.message).to.contain('mail is written to the log');
+  });
+
+  it('exits 1 naming the database when MySQL is unreachable, and reports the other problems too', async () => {
+    const cwd = makeTempDir();
+    const env = cliEnv({ DATABASE_URL: 'mysql://root@127.0.0.1:1/test', MAIL_URL: 'smtp://127.0.0.1:1', STORAGE_DRIVER: 's3', S3_BUCKET: 'sites' });
+    const result = await runCli(['doctor', '--json'], { cwd, env });
+    expect(result.code).to.equal(1);
+    expect(result.stderr.trim()).to.equal('Error: 5 checks failed: APP_KEY, database reachable, database migrated, mail, storage');
+    const checks = byName(JSON.parse(result.stdout).checks);
+    expect(checks['database reachable'].message).to.match(/^Cannot connect to the database at mysql:\/\/root@127\.0\.0\.1:1\/test \(ECONNREFUSED\)/);
+    expect(checks['database migrated'].ok).to.equal(false);
+    expect(checks.APP_KEY.message).to.contain('sitewright install');
+    expect(checks.mail.message).to.match(/^SMTP at smtp:\/\/127\.0\.0\.1:1 is not usable/);
+    expect(checks.storage.message).to.equal('S3 storage is missing S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+    expect(checks.configuration.ok).to.equal(true);
+  });
+
+  it('exits 1 when the SQLite file cannot be created', async () => {
+    const cwd = makeTempDir();
+    // A file where a directory should be: unwritable even for root, unlike a chmod'ed directory.
+    writeFileSync(join(cwd, 'blocker'), '');
+    const result = await runCli(['doctor'], { cwd, env: cliEnv({ DATABASE_URL: `sqlite:${join(cwd, 'blocker', 'db.sqlite')}` }) });
+    expect(result.code).to.equal(1);
+    expect(result.stdout).to.match(/✖ database reachable\s+Cannot connect to SQLite file .*blocker\/db\.sqlite \((EEXIST|ENOTDIR)/);
+    expect(result.stderr).to.contain('database reachable');
+  });
+
+  it('reports invalid configuration instead of crashing', async () => {
+    const result = await runCli(['doctor'], { cwd: makeTempDir(), env: cliEnv({ DATABASE_URL: 'postgres://db/site' }) });
+    expect(result.code).to.equal(1);
+    expect(result.stdout).to.match(/✖ configuration\s+Invalid configuration: DATABASE_URL must start with sqlite:, mysql:\/\/ or mariadb:\/\//);
+  });
+
+  it('compares the Node.js version with package.json engines', () => {
+    expect(checkNodeVersion('20.19.0').ok).to.equal(true);
+    expect(checkNodeVersion('22.1.0').ok).to.equal(true);
+    expect(checkNodeVersion('20.18.3')).to.deep.include({ ok: false });
+    expect(checkNodeVersion('18.20.0').message).to.contain('needs Node.js 20.19 or newer');
+  });
+});
