@@ -1,5 +1,6 @@
 import type { MigrationContext } from '../server/db/migrator.ts';
 import * as initialSchema from './0001-initial-schema.ts';
+import * as accounts from './0002-accounts.ts';
 
 export interface Migration {
   name: string;
@@ -8,4 +9,7 @@ export interface Migration {
 }
 
 // Ordered explicitly (not globbed) so the same list runs from source and from the build.
-export const migrations: Migration[] = [{ name: '0001-initial-schema', ...initialSchema }];
+export const migrations: Migration[] = [
+  { name: '0001-initial-schema', ...initialSchema },
+  { name: '0002-accounts', ...accounts },
+];

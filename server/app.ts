@@ -2,15 +2,15 @@ import Hapi from '@hapi/hapi';
 import Inert from '@hapi/inert';
 import HapiPino from 'hapi-pino';
 import { apiNotFound } from './http/api-not-found.ts';
+import { authentication } from './http/auth.ts';
 import type { AppContext } from './http/context.ts';
+import { csrfProtection } from './http/csrf.ts';
 import { errorShape, validationFailAction } from './http/errors.ts';
 import { methodOverride } from './http/method-override.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
-import { bootstrapRoutes } from './modules/bootstrap/routes.ts';
-import { valueListsRoutes } from './modules/localization/routes.ts';
-import { customPagesRoutes } from './modules/pages/routes.ts';
+import { moduleRoutes } from './modules/routes.ts';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -44,7 +44,9 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
   await server.register({ plugin: HapiPino, options: { instance: ctx.logger, logEvents: ['response', 'request-error'] } });
   await server.register(Inert);
   await server.register([errorShape, securityHeaders, methodOverride, requestContext]);
-  await server.register([bootstrapRoutes, valueListsRoutes, customPagesRoutes, apiNotFound]);
+  await server.register({ plugin: authentication, options: { appUrl: ctx.config.appUrl } });
+  await server.register({ plugin: csrfProtection, options: { appUrl: ctx.config.appUrl } });
+  await server.register([...moduleRoutes, apiNotFound]);
   await server.register({ plugin: webApp, options: { distDir: options.webDistDir } });
   return server;
 }

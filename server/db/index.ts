@@ -1,5 +1,6 @@
 import type { Sequelize } from 'sequelize';
 import type { Config } from '../../config/index.ts';
+import { AccessToken, AuthToken, initAuthModels, RateLimit, Session, SocialProfile } from '../modules/auth/models.ts';
 import { initBillingModels, Price, Product } from '../modules/billing/models.ts';
 import { initLocalizationModels, Localization } from '../modules/localization/models.ts';
 import { initMenuModels, Menu, MenuItem } from '../modules/menus/models.ts';
@@ -11,7 +12,26 @@ import { initUserModels, User, UserRole } from '../modules/users/models.ts';
 import { invalidateCache } from '../cache/site-cache.ts';
 import { assertDatabaseReachable, createSequelize, DatabaseUnavailableError, describeConnectionError } from './connection.ts';
 
-export const models = { User, UserRole, Role, Permission, Permissionable, Setting, Theme, Menu, MenuItem, CustomPage, Localization, Product, Price };
+export const models = {
+  User,
+  UserRole,
+  Role,
+  Permission,
+  Permissionable,
+  Setting,
+  Theme,
+  Menu,
+  MenuItem,
+  CustomPage,
+  Localization,
+  Product,
+  Price,
+  Session,
+  AccessToken,
+  SocialProfile,
+  AuthToken,
+  RateLimit,
+};
 
 export interface Database {
   sequelize: Sequelize;
@@ -32,6 +52,7 @@ function defineModels(sequelize: Sequelize): void {
   initPageModels(sequelize);
   initLocalizationModels(sequelize);
   initBillingModels(sequelize);
+  initAuthModels(sequelize);
 }
 
 /** Connects (failing with one actionable line when unreachable) and binds the models. */

@@ -11,9 +11,9 @@ export const apiNotFound: Plugin<void> = {
   register(server) {
     for (const prefix of ['/api', '/auth', '/secure']) {
       const path = `${prefix}/{any*}`;
-      server.route({ method: 'GET', path, handler: notFound });
+      server.route({ method: 'GET', path, options: { auth: false }, handler: notFound });
       // The body of a request to nowhere is never read, so a malformed one still gets the 404.
-      server.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], path, options: { payload: { parse: false, output: 'stream' } }, handler: notFound });
+      server.route({ method: ['POST', 'PUT', 'PATCH', 'DELETE'], path, options: { auth: false, payload: { parse: false, output: 'stream' }, plugins: { csrf: false } }, handler: notFound });
     }
   },
 };

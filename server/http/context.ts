@@ -33,5 +33,5 @@ export function appContext(request: Request): AppContext {
 
 /** The signed-in user, or null for visitors (authentication strategies set credentials.user). */
 export function currentUser(request: Request): User | null {
-  return (request.auth?.credentials?.user as User | undefined) ?? null;
+  return request.auth?.credentials?.user ?? null;
 }

@@ -51,7 +51,7 @@ export const webApp: Plugin<{ distDir?: string }> = {
     server.route({
       method: 'GET',
       path: '/assets/{file*}',
-      options: { cache: { expiresIn: 365 * 24 * 3600 * 1000, privacy: 'public' } },
+      options: { auth: false, cache: { expiresIn: 365 * 24 * 3600 * 1000, privacy: 'public' } },
       handler: { directory: { path: join(distDir, 'assets'), redirectToSlash: false, index: false, etagMethod: 'simple' } },
     });
 

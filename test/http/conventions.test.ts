@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import Joi from 'joi';
 import { createServer } from '../../server/app.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { withCsrf } from '../helpers/http.ts';
 
 // Probe routes stand in for the domain routes later issues add: the conventions under test
 // are server-wide plugins, and these routes let each one be observed directly.
@@ -39,21 +40,21 @@ describe('HTTP conventions (spec/platform.md §7)', () => {
   after(() => app.stop());
 
   it('turns POST into PUT, PATCH or DELETE from the override header or the _method parameter', async () => {
-    const header = await app.server.inject({ method: 'POST', url: '/api/v1/probe', headers: { 'x-http-method-override': 'PUT' }, payload: { name: 'a' } });
+    const header = await app.server.inject({ method: 'POST', url: '/api/v1/probe', headers: withCsrf({ 'x-http-method-override': 'PUT' }), payload: { name: 'a' } });
     expect(header.statusCode).to.equal(200);
     expect((header.result as { method: string }).method).to.equal('put');
-    const param = await app.server.inject({ method: 'POST', url: '/api/v1/probe?_method=DELETE' });
+    const param = await app.server.inject({ method: 'POST', url: '/api/v1/probe?_method=DELETE', headers: withCsrf() });
     expect((param.result as { method: string }).method).to.equal('delete');
-    const patch = await app.server.inject({ method: 'POST', url: '/api/v1/probe?_method=patch', headers: { 'x-http-method-override': 'PATCH' } });
+    const patch = await app.server.inject({ method: 'POST', url: '/api/v1/probe?_method=patch', headers: withCsrf({ 'x-http-method-override': 'PATCH' }) });
     expect((patch.result as { method: string }).method).to.equal('patch');
-    const ignored = await app.server.inject({ method: 'POST', url: '/api/v1/probe?_method=GET' });
+    const ignored = await app.server.inject({ method: 'POST', url: '/api/v1/probe?_method=GET', headers: withCsrf() });
     expect((ignored.result as { method: string }).method).to.equal('post');
   });
 
   it('reads workspaceId from query, body or the activeWorkspaceId cookie into the request context', async () => {
     const query = await app.server.inject('/api/v1/probe?workspaceId=12&page=2');
     expect(query.result).to.deep.include({ workspaceId: 12, query: { page: 2 } });
-    const body = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { workspaceId: 7, name: 'x' } });
+    const body = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { workspaceId: 7, name: 'x' }, headers: withCsrf() });
     expect(body.result).to.deep.include({ workspaceId: 7, payload: { name: 'x' } });
     const cookie = await app.server.inject({ url: '/api/v1/probe', headers: { cookie: 'activeWorkspaceId=3' } });
     expect((cookie.result as { workspaceId: number }).workspaceId).to.equal(3);
@@ -74,11 +75,11 @@ describe('HTTP conventions (spec/platform.md §7)', () => {
   });
 
   it('answers malformed JSON, wrong types and unknown fields with 400 and the error shape', async () => {
-    const malformed = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: '{"name":', headers: { 'content-type': 'application/json' } });
+    const malformed = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: '{"name":', headers: withCsrf({ 'content-type': 'application/json' }) });
     expect(malformed.statusCode).to.equal(400);
     expect(malformed.result).to.deep.equal({ message: 'Invalid request payload JSON format' });
 
-    const wrong = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 5, count: 'many', extra: true } });
+    const wrong = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 5, count: 'many', extra: true }, headers: withCsrf() });
     expect(wrong.statusCode).to.equal(400);
     const body = wrong.result as { message: string; errors: Record<string, string> };
     expect(body.errors).to.deep.equal({ name: 'Name must be a string', count: 'Count must be a number', extra: 'Extra is not allowed' });
@@ -89,8 +90,27 @@ describe('HTTP conventions (spec/platform.md §7)', () => {
     expect((badQuery.result as { errors: Record<string, string> }).errors).to.have.keys('page', 'color');
   });
 
+  it('refuses cookie-authenticated writes without the XSRF token echoed, or from another origin', async () => {
+    const first = await app.server.inject('/api/v1/bootstrap-data');
+    const setCookie = ([] as string[]).concat(first.headers['set-cookie'] ?? []).find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(setCookie, 'XSRF-TOKEN cookie').to.be.a('string');
+    expect(setCookie).to.not.match(/HttpOnly/i);
+    expect(setCookie).to.match(/SameSite=Lax/i);
+
+    const missing = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 'x' } });
+    expect(missing.statusCode).to.equal(403);
+    expect(missing.result).to.deep.equal({ message: 'CSRF token mismatch. Reload the page and try again.' });
+    const mismatched = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 'x' }, headers: { cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'b' } });
+    expect(mismatched.statusCode).to.equal(403);
+    const foreign = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 'x' }, headers: withCsrf({ origin: 'https://evil.example' }) });
+    expect(foreign.statusCode).to.equal(403);
+    expect(foreign.result).to.deep.equal({ message: 'Cross-origin requests are not allowed.' });
+    const sameOrigin = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 'x' }, headers: withCsrf({ origin: app.config.appUrl }) });
+    expect(sameOrigin.statusCode).to.equal(200);
+  });
+
   it('refuses an oversize body with 413 and the error shape', async () => {
-    const res = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await app.server.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: 'x'.repeat(2 * 1024 * 1024) }, headers: withCsrf() });
     expect(res.statusCode).to.equal(413);
     expect((res.result as { message: string }).message).to.match(/greater than maximum allowed/);
   });

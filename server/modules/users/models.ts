@@ -17,6 +17,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare two_factor_recovery_codes: CreationOptional<string | null>;
   declare two_factor_confirmed_at: CreationOptional<Date | null>;
   declare banned_at: CreationOptional<Date | null>;
+  declare two_factor_last_step: CreationOptional<number | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare roles?: Role[];
@@ -46,6 +47,14 @@ export function initUserModels(sequelize: Sequelize) {
       two_factor_recovery_codes: DataTypes.TEXT,
       two_factor_confirmed_at: DataTypes.DATE,
       banned_at: DataTypes.DATE,
+      // BIGINT arrives as a string from mysql2; a time step is compared as a number.
+      two_factor_last_step: {
+        type: DataTypes.BIGINT,
+        get(this: User) {
+          const raw = this.getDataValue('two_factor_last_step');
+          return raw === null || raw === undefined ? null : Number(raw);
+        },
+      },
     },
     { sequelize, tableName: 'users' },
   );

@@ -1,0 +1,6 @@
+import type { Plugin } from '@hapi/hapi';
+
+export const authRoutes: Plugin<void> = {
+  name: 'auth-routes',
+  register() {},
+};

@@ -1,0 +1,20 @@
+import { accessTokenRoutes } from './auth/access-token-routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { socialAuthRoutes } from './auth/social-routes.ts';
+import { twoFactorRoutes } from './auth/two-factor-routes.ts';
+import { bootstrapRoutes } from './bootstrap/routes.ts';
+import { valueListsRoutes } from './localization/routes.ts';
+import { customPagesRoutes } from './pages/routes.ts';
+import { userRoutes } from './users/routes.ts';
+
+/** Every domain's routes, registered by app.ts in this order. */
+export const moduleRoutes = [
+  bootstrapRoutes,
+  valueListsRoutes,
+  customPagesRoutes,
+  authRoutes,
+  twoFactorRoutes,
+  accessTokenRoutes,
+  socialAuthRoutes,
+  userRoutes,
+];

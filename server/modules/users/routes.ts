@@ -1,0 +1,6 @@
+import type { Plugin } from '@hapi/hapi';
+
+export const userRoutes: Plugin<void> = {
+  name: 'user-routes',
+  register() {},
+};

@@ -1,0 +1,36 @@
+import { literal, Op, UniqueConstraintError } from 'sequelize';
+import { RateLimit } from '../modules/auth/models.ts';
+
+export interface RateLimitResult {
+  hits: number;
+  limited: boolean;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one attempt against `key` in a fixed window and says whether it is over `max`.
+ * The counter is a row updated in place, so instances sharing one database share the count.
+ */
+export async function hitRateLimit(key: string, max: number, windowSeconds: number): Promise<RateLimitResult> {
+  const now = new Date();
+  const resetAt = new Date(now.getTime() + windowSeconds * 1000);
+  const [counted] = await RateLimit.update({ hits: literal('hits + 1') as unknown as number }, { where: { key, reset_at: { [Op.gt]: now } } });
+  if (counted === 0) {
+    try {
+      await RateLimit.create({ key, hits: 1, reset_at: resetAt });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintError)) throw error;
+      // The row exists: either its window ended (start a new one) or another instance just created it.
+      const [restarted] = await RateLimit.update({ hits: 1, reset_at: resetAt }, { where: { key, reset_at: { [Op.lte]: now } } });
+      if (restarted === 0) await RateLimit.update({ hits: literal('hits + 1') as unknown as number }, { where: { key } });
+    }
+  }
+  const row = await RateLimit.findByPk(key);
+  const hits = row?.hits ?? 1;
+  const retryAfterSeconds = Math.max(1, Math.ceil(((row?.reset_at ?? resetAt).getTime() - now.getTime()) / 1000));
+  return { hits, limited: hits > max, retryAfterSeconds };
+}
+
+export async function clearRateLimit(key: string): Promise<void> {
+  await RateLimit.destroy({ where: { key } });
+}
