@@ -1,0 +1,53 @@
+import Boom from '@hapi/boom';
+import { Op } from 'sequelize';
+import { Role } from '../roles/models.ts';
+import { User, UserRole } from './models.ts';
+import { findRoleByName } from '../roles/service.ts';
+import { normalizeEmail } from './service.ts';
+
+// Account management shared by the API (account deletion, admin area later) and `sitewright users`.
+
+export async function findUserByIdOrEmail(idOrEmail: string | number): Promise<User> {
+  const where = typeof idOrEmail === 'number' || /^\d+$/.test(String(idOrEmail)) ? { id: Number(idOrEmail) } : { email: normalizeEmail(String(idOrEmail)) };
+  const user = await User.findOne({ where, include: [{ model: Role, as: 'roles' }] });
+  if (!user) throw Boom.notFound(`No user ${idOrEmail}`);
+  return user;
+}
+
+export async function listUsers(options: { search?: string; limit?: number; offset?: number } = {}): Promise<{ users: User[]; total: number }> {
+  const where = options.search ? { email: { [Op.like]: `%${options.search.toLowerCase()}%` } } : {};
+  const { rows, count } = await User.findAndCountAll({
+    where,
+    include: [{ model: Role, as: 'roles' }],
+    order: [['id', 'ASC']],
+    limit: options.limit ?? 50,
+    offset: options.offset ?? 0,
+    distinct: true,
+  });
+  return { users: rows, total: count };
+}
+
+/** Replaces the user's roles with the named ones. */
+export async function setUserRoles(user: User, roleNames: string[]): Promise<void> {
+  const roles = [];
+  for (const name of roleNames) {
+    const role = await findRoleByName(name);
+    if (!role) throw Boom.badData(`Unknown role "${name}"`, { errors: { role: `Unknown role "${name}"` } });
+    roles.push(role);
+  }
+  await UserRole.destroy({ where: { user_id: user.id } });
+  await UserRole.bulkCreate(roles.map((role) => ({ user_id: user.id, role_id: role.id })));
+  await user.reload({ include: [{ model: Role, as: 'roles' }] });
+}
+
+export async function disableTwoFactor(user: User): Promise<void> {
+  await user.update({ two_factor_secret: null, two_factor_recovery_codes: null, two_factor_confirmed_at: null, two_factor_last_step: null });
+}
+
+/**
+ * Deletes the account and everything that belongs to it: sessions, tokens, social profiles,
+ * role links and one-time tokens go by foreign-key cascade in the same statement.
+ */
+export async function deleteUser(user: User): Promise<void> {
+  await user.destroy();
+}
