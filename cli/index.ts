@@ -10,6 +10,7 @@ import { registerMigrateCommand } from './commands/migrate.ts';
 import { registerSeedCommand } from './commands/seed.ts';
 import { registerServeCommand } from './commands/serve.ts';
 import { registerStartCommand } from './commands/start.ts';
+import { registerUsersCommand } from './commands/users.ts';
 import { formatCommanderError, reportError } from './errors.ts';
 
 function packageVersion(): string {
@@ -33,6 +34,7 @@ export function buildProgram(): Command {
   registerSeedCommand(program);
   registerDoctorCommand(program);
   registerConfigCommand(program);
+  registerUsersCommand(program);
   return program;
 }
 

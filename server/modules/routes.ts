@@ -6,6 +6,7 @@ import { bootstrapRoutes } from './bootstrap/routes.ts';
 import { valueListsRoutes } from './localization/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { publicStorage } from '../http/public-storage.ts';
 
 /** Every domain's routes, registered by app.ts in this order. */
 export const moduleRoutes = [
@@ -17,4 +18,5 @@ export const moduleRoutes = [
   accessTokenRoutes,
   socialAuthRoutes,
   userRoutes,
+  publicStorage,
 ];

@@ -26,7 +26,7 @@ describe('sitewright --help', function () {
 
   it('lists every command', async () => {
     const { stdout } = await runCliOk(['--help'], { cwd });
-    for (const command of ['install', 'start', 'serve', 'migrate', 'seed', 'doctor', 'config']) expect(stdout).to.match(new RegExp(`^\\s+${command}\\b`, 'm'));
+    for (const command of ['install', 'start', 'serve', 'migrate', 'seed', 'doctor', 'config', 'users']) expect(stdout).to.match(new RegExp(`^\\s+${command}\\b`, 'm'));
   });
 
   it('documents the options of every command', async () => {

@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { QueryTypes } from 'sequelize';
+import { migrations } from '../../migrations/index.ts';
 import { makeTempDir } from '../helpers/config.ts';
 import { cliEnv, databaseEnv, freshDatabase, runCli, runCliOk, withTestDatabase } from './helpers.ts';
 
-const MIGRATIONS = ['0001-initial-schema'];
+const MIGRATIONS = migrations.map((m) => m.name);
+const LAST = MIGRATIONS[MIGRATIONS.length - 1];
 
 describe('sitewright migrate', function () {
   this.timeout(120_000);
@@ -26,9 +28,9 @@ describe('sitewright migrate', function () {
 
   it('reverts one step with --down and runs it again', async () => {
     const down = await runCliOk(['migrate', '--down'], { cwd, env });
-    expect(down.stdout.trim()).to.equal('Reverted 0001-initial-schema');
-    expect(await status()).to.deep.equal({ executed: [], pending: MIGRATIONS });
-    expect(JSON.parse((await runCliOk(['migrate', '--json'], { cwd, env })).stdout)).to.deep.equal({ ran: MIGRATIONS });
+    expect(down.stdout.trim()).to.equal(`Reverted ${LAST}`);
+    expect(await status()).to.deep.equal({ executed: MIGRATIONS.slice(0, -1), pending: [LAST] });
+    expect(JSON.parse((await runCliOk(['migrate', '--json'], { cwd, env })).stdout)).to.deep.equal({ ran: [LAST] });
     expect(await status()).to.deep.equal({ executed: MIGRATIONS, pending: [] });
   });
 

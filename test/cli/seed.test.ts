@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { migrations } from '../../migrations/index.ts';
 import { makeTempDir } from '../helpers/config.ts';
 import { cliEnv, databaseEnv, freshDatabase, runCli, runCliOk, seedCounts, withTestDatabase } from './helpers.ts';
 
@@ -37,6 +38,8 @@ describe('sitewright seed', function () {
     await freshDatabase();
     const result = await runCli(['seed'], { cwd: makeTempDir(), env });
     expect(result.code).to.equal(1);
-    expect(result.stderr.trim()).to.match(/^Error: The database has 1 pending migration: run `sitewright install` or `sitewright migrate` first$/);
+    expect(result.stderr.trim()).to.equal(
+      `Error: The database has ${migrations.length} pending migrations: run \`sitewright install\` or \`sitewright migrate\` first`,
+    );
   });
 });

@@ -120,7 +120,7 @@ describe('HTTP conventions (spec/platform.md §7)', () => {
       ['GET', '/api/v1/nothing-here'],
       ['POST', '/api/v1/nothing-here'],
       ['DELETE', '/auth/nothing'],
-      ['GET', '/secure/auth/social/nowhere/login'],
+      ['GET', '/secure/nothing/here'],
     ]) {
       const res = await app.server.inject({ method, url, payload: method === 'GET' ? undefined : '{oops', headers: { 'content-type': 'application/json' } });
       expect(res.statusCode, `${method} ${url}`).to.equal(404);

@@ -1,6 +1,204 @@
-import type { Plugin } from '@hapi/hapi';
+import Boom from '@hapi/boom';
+import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
+import Joi from 'joi';
+import { PASSWORD_CONFIRMATION_SECONDS } from '../../../common/constants.ts';
+import { appContext, currentUser } from '../../http/context.ts';
+import { passwordRecentlyConfirmed, requireUser } from '../../http/guards.ts';
+import { APP_CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
+import { escapeHtml } from '../../mail/templates.ts';
+import { getBootstrapData } from '../bootstrap/service.ts';
+import { changePassword, checkUserPassword } from './account-password.ts';
+import { requestVerificationMail, verifyEmailLink } from './email-verification.ts';
+import { completeLogin } from './login.ts';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './messages.ts';
+import { checkLoginCredentials } from './password-login.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { checkHumanToken } from './recaptcha.ts';
+import { passwordConfirmationRule, passwordRules, registerUser, registrationDisabled, validateRegistration, type RegistrationInput } from './registration.ts';
+import { endOtherSessions, listUserSessions } from './session-list.ts';
+import { currentSession, endSession, startSession, updateSessionPayload } from './sessions.ts';
+import { throttle } from './throttle.ts';
+
+// Password-based accounts: register, login, logout, reset, e-mail verification, password change
+// and confirmation, the sessions list, and the human check. Paths under /auth are outside
+// /api/v1 (spec/platform.md §7). Handlers validate, call one service, answer.
+
+const email = () => Joi.string().trim().email({ tlds: { allow: false } }).max(191);
+const password = () => Joi.string().max(PASSWORD_MAX_LENGTH);
+const noStore: RouteOptions['cache'] = { privacy: 'private', otherwise: 'no-store' };
+
+function clientIp(request: Request): string {
+  return request.info.remoteAddress || 'unknown';
+}
+
+async function guestBootstrapData(request: Request): Promise<string> {
+  return JSON.stringify(await getBootstrapData(appContext(request).config, { user: null, cookies: request.state ?? {} }));
+}
+
+/** The page a followed verification link shows when it no longer works: what happened and what to do. */
+function invalidVerificationLinkPage(request: Request, h: ResponseToolkit) {
+  const message = AUTH_MESSAGES.invalidVerificationLink;
+  if (!String(request.headers.accept ?? '').includes('text/html')) throw Boom.forbidden(message);
+  const next = currentUser(request) ? { href: '/', label: 'Resend the verification email' } : { href: '/login', label: 'Sign in to request a new link' };
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Link expired</title>
+<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1rem;color:#1f2937}a{color:#2563eb}</style></head>
+<body><h1>This link no longer works</h1><p>${escapeHtml(message)}</p><p><a href="${next.href}">${escapeHtml(next.label)}</a></p></body></html>`;
+  return h.response(html).code(403).type('text/html; charset=utf-8').header('Content-Security-Policy', APP_CONTENT_SECURITY_POLICY);
+}
 
 export const authRoutes: Plugin<void> = {
   name: 'auth-routes',
-  register() {},
+  register(server) {
+    server.route([
+      {
+        method: 'POST',
+        path: '/auth/register',
+        options: {
+          validate: {
+            // The policies to accept are settings, so the schema is built per request; with
+            // registration off, the handler answers 403 whatever the form holds.
+            payload: async (value: unknown) => ((await registrationDisabled()) ? value : validateRegistration(value)),
+          },
+        },
+        handler: async (request, h) => {
+          const ctx = appContext(request);
+          const { user, needsEmailVerification } = await registerUser(ctx, request.payload as RegistrationInput, clientIp(request));
+          if (needsEmailVerification) return { status: 'needs_email_verification', message: AUTH_MESSAGES.needsEmailVerification };
+          return { status: 'success', ...(await completeLogin(request, h, user, false)) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/auth/login',
+        options: {
+          validate: { payload: Joi.object({ email: email().required(), password: password().required(), remember: Joi.boolean().default(false) }) },
+        },
+        handler: async (request, h) => {
+          const input = request.payload as { email: string; password: string; remember: boolean };
+          const user = await checkLoginCredentials(input.email, input.password, clientIp(request));
+          if (user.two_factor_confirmed_at) {
+            // Not signed in yet: a guest session remembers who may finish with the 2FA challenge.
+            await startSession(request, h, null, { payload: { twoFactorUserId: user.id, twoFactorRemember: input.remember } });
+            return { two_factor: true };
+          }
+          return completeLogin(request, h, user, input.remember);
+        },
+      },
+      {
+        method: 'POST',
+        path: '/auth/logout',
+        handler: async (request, h) => {
+          await endSession(request, h);
+          return { bootstrapData: await guestBootstrapData(request) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/auth/forgot-password',
+        options: { validate: { payload: Joi.object({ email: email().required() }) } },
+        handler: (request) => requestPasswordReset(appContext(request), (request.payload as { email: string }).email, clientIp(request)),
+      },
+      {
+        method: 'POST',
+        path: '/auth/reset-password',
+        options: {
+          validate: {
+            payload: Joi.object({
+              token: Joi.string().max(200).required(),
+              email: email().required(),
+              password: passwordRules(),
+              password_confirmation: passwordConfirmationRule(),
+            }),
+          },
+        },
+        handler: (request) => resetPassword(request.payload as { token: string; email: string; password: string }),
+      },
+      {
+        method: 'POST',
+        path: '/auth/email/verification-notification',
+        options: { validate: { payload: Joi.object({ email: email() }).allow(null) } },
+        handler: (request) => requestVerificationMail(appContext(request), currentUser(request), (request.payload as { email?: string } | null)?.email),
+      },
+      {
+        method: 'GET',
+        path: '/auth/email/verify/{id}/{hash}',
+        options: {
+          cache: noStore,
+          validate: {
+            params: Joi.object({ id: Joi.number().integer().min(1), hash: Joi.string().max(128) }),
+            query: Joi.object({ expires: Joi.string().max(20), signature: Joi.string().max(128) }).unknown(true),
+            failAction: (request, h) => invalidVerificationLinkPage(request, h).takeover(),
+          },
+        },
+        handler: async (request, h) => {
+          const user = await verifyEmailLink(appContext(request), request.params as { id: number; hash: string }, request.query);
+          if (!user) return invalidVerificationLinkPage(request, h);
+          return h.redirect(currentUser(request) ? '/?verified=1' : '/login?verified=1');
+        },
+      },
+      {
+        method: 'PUT',
+        path: '/auth/user/password',
+        options: {
+          validate: {
+            payload: Joi.object({ current_password: password().required(), password: passwordRules(), password_confirmation: passwordConfirmationRule() }),
+          },
+        },
+        handler: (request) =>
+          changePassword(requireUser(request), request.payload as { current_password: string; password: string }, currentSession(request)?.id ?? null),
+      },
+      {
+        method: 'GET',
+        path: '/auth/user/confirmed-password-status',
+        options: { cache: noStore, validate: { query: Joi.object({ seconds: Joi.number().integer().min(1).default(PASSWORD_CONFIRMATION_SECONDS) }) } },
+        handler: (request) => {
+          requireUser(request);
+          // Never a longer window than the server itself accepts for sensitive actions.
+          const seconds = Math.min((request.query as { seconds: number }).seconds, PASSWORD_CONFIRMATION_SECONDS);
+          return { confirmed: passwordRecentlyConfirmed(request, seconds) };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/auth/user/confirm-password',
+        options: { validate: { payload: Joi.object({ password: password().required() }) } },
+        handler: async (request) => {
+          const user = requireUser(request);
+          const session = currentSession(request);
+          if (!session) throw Boom.badRequest(AUTH_MESSAGES.noSessionToConfirm);
+          await checkUserPassword(user, (request.payload as { password: string }).password, 'password');
+          await updateSessionPayload(session, { passwordConfirmedAt: Date.now() });
+          return { confirmed: true };
+        },
+      },
+      {
+        method: 'GET',
+        path: '/api/v1/user-sessions',
+        options: { cache: noStore },
+        handler: async (request) => ({ sessions: await listUserSessions(requireUser(request).id, currentSession(request)?.id ?? null) }),
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/user-sessions/logout-other',
+        options: { validate: { payload: Joi.object({ password: password().required() }) } },
+        handler: async (request) => {
+          const user = requireUser(request);
+          await checkUserPassword(user, (request.payload as { password: string }).password, 'password');
+          await endOtherSessions(user.id, currentSession(request)?.id ?? null);
+          return { message: AUTH_MESSAGES.loggedOutOtherSessions };
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/recaptcha/verify',
+        options: { validate: { payload: Joi.object({ token: Joi.string().max(4000).required() }) } },
+        handler: async (request) => {
+          // Each check costs a request to the siteverify service; a visitor gets a fair number.
+          await throttle(`recaptcha:${clientIp(request)}`, 30, 60, AUTH_MESSAGES.tooManyRequests);
+          return { success: await checkHumanToken(appContext(request), (request.payload as { token: string }).token, clientIp(request)) };
+        },
+      },
+    ]);
+  },
 };

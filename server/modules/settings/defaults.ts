@@ -49,9 +49,37 @@ export const DEFAULT_SETTINGS = {
   'uploads.disable_tus': false,
   'uploads.max_size': 200 * 1024 * 1024,
   published_sites_url: null as string | null,
+  // Google's siteverify endpoint; any service speaking its wire format (form secret+response → {success}) works.
+  'recaptcha.verify_url': 'https://www.google.com/recaptcha/api/siteverify',
+  // Social login (social-routes.ts): OAuth client of each provider. endpoint_base_url, when set,
+  // moves every endpoint https://<host>/<path> of that provider to <endpoint_base_url>/<host>/<path>
+  // (tests point it at a loopback stand-in; an egress proxy could use it too).
+  'social.google.client_id': '',
+  'social.google.client_secret': '',
+  'social.google.endpoint_base_url': null as string | null,
+  'social.facebook.client_id': '',
+  'social.facebook.client_secret': '',
+  'social.facebook.endpoint_base_url': null as string | null,
+  'social.twitter.client_id': '',
+  'social.twitter.client_secret': '',
+  'social.twitter.endpoint_base_url': null as string | null,
+  'social.github.client_id': '',
+  'social.github.client_secret': '',
+  'social.github.endpoint_base_url': null as string | null,
 };
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
 export type SettingsMap = { [K in SettingKey]: (typeof DEFAULT_SETTINGS)[K] };
 
-export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set(['recaptcha.secret_key']);
+export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
+  'recaptcha.secret_key',
+  'recaptcha.verify_url',
+  'social.google.client_secret',
+  'social.google.endpoint_base_url',
+  'social.facebook.client_secret',
+  'social.facebook.endpoint_base_url',
+  'social.twitter.client_secret',
+  'social.twitter.endpoint_base_url',
+  'social.github.client_secret',
+  'social.github.endpoint_base_url',
+]);

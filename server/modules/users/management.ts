@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import { Op } from 'sequelize';
-import { Role } from '../roles/models.ts';
+import { AccessToken, Session } from '../auth/models.ts';
+import { Permissionable, Role } from '../roles/models.ts';
 import { User, UserRole } from './models.ts';
 import { findRoleByName } from '../roles/service.ts';
 import { normalizeEmail } from './service.ts';
@@ -49,5 +50,28 @@ export async function disableTwoFactor(user: User): Promise<void> {
  * role links and one-time tokens go by foreign-key cascade in the same statement.
  */
 export async function deleteUser(user: User): Promise<void> {
+  // Permission grants point at users polymorphically, so no foreign key cascades them.
+  await Permissionable.destroy({ where: { permissionable_type: 'user', permissionable_id: user.id } });
   await user.destroy();
+}
+
+/** The roles with these names (each once), or a 422 naming the unknown one and the roles there are. */
+export async function findRolesByName(names: string[]): Promise<Role[]> {
+  const roles = await Role.findAll({ order: [['name', 'ASC']] });
+  const byName = new Map(roles.map((role) => [role.name, role]));
+  const unknown = names.find((name) => !byName.has(name));
+  if (unknown !== undefined) {
+    const message = `Unknown role "${unknown}": the roles are ${roles.map((role) => role.name).join(', ')}`;
+    throw Boom.badData(message, { errors: { roles: message } });
+  }
+  return [...new Set(names)].map((name) => byName.get(name) as Role);
+}
+
+/** How many ways in the user has: sessions that have not expired, and API tokens. */
+export async function countUserAccess(user: User): Promise<{ sessions: number; tokens: number }> {
+  const [sessions, tokens] = await Promise.all([
+    Session.count({ where: { user_id: user.id, expires_at: { [Op.gt]: new Date() } } }),
+    AccessToken.count({ where: { user_id: user.id } }),
+  ]);
+  return { sessions, tokens };
 }

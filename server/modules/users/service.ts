@@ -6,6 +6,8 @@ import { findRoleByName, permissionsFor, serializeRole } from '../roles/service.
 import { User, UserRole } from './models.ts';
 import { hashPassword } from './passwords.ts';
 
+const MASKED_RECOVERY_CODES = Array.from({ length: 8 }, () => '**********-**********');
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -72,6 +74,9 @@ export async function serializeUser(user: User): Promise<UserData> {
     email_verified_at: iso(user.email_verified_at),
     unread_notifications_count: 0,
     two_factor_confirmed_at: iso(user.two_factor_confirmed_at),
+    // The web app tells "pending" from "not enabled" by codes being present (spec §4); the codes
+    // themselves are only given by GET auth/user/two-factor-recovery-codes after a password confirmation.
+    two_factor_recovery_codes: user.two_factor_recovery_codes ? MASKED_RECOVERY_CODES : [],
     roles: roles.map((role) => serializeRole(role)),
     permissions: mergePermissions([ownPermissions, ...roles.map((role) => rolePermissions.get(role.id) ?? [])]),
     subscriptions: [],

@@ -1,27 +1,99 @@
-import { useUser } from '../../app/bootstrap/bootstrap-store.ts';
+import type { ReactNode } from 'react';
+import { PERMISSIONS } from '../../../../common/constants.ts';
+import type { User } from '../../../../common/types.ts';
+import { useAuth } from '../../app/auth/use-auth.ts';
+import { useSettings } from '../../app/bootstrap/bootstrap-store.ts';
 import { AppLayout, PageHeader } from '../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { Trans } from '../../lib/i18n.tsx';
+import { PageSpinner } from '../../ui/spinner.tsx';
 import { ThemeSelect } from '../../ui/themes/theme-toggle.tsx';
-import { PlaceholderCards } from '../placeholder.tsx';
+import { PasswordConfirmationProvider } from '../auth/confirm-password.tsx';
+import { useEnabledSocialProviders } from '../auth/social/index.ts';
+import { useAccountUser } from './account-user.ts';
+import { DevelopersPanel } from './developers/developers-panel.tsx';
+import { AccountDetailsPanel } from './panels/account-details-panel.tsx';
+import { DeleteAccountPanel } from './panels/delete-account-panel.tsx';
+import { LocationPanel } from './panels/location-panel.tsx';
+import { PasswordPanel } from './panels/password-panel.tsx';
+import { SocialLoginPanel } from './panels/social-login-panel.tsx';
+import { SessionsPanel } from './sessions/sessions-panel.tsx';
+import { TwoFactorPanel } from './two-factor/two-factor-panel.tsx';
+import './account-settings.css';
+
+interface PanelEntry {
+  id: string;
+  title: string;
+  render: (user: User) => ReactNode;
+}
+
+/** The panels in the spec's order (§2 "Account settings panels"), those that apply to this user. */
+function usePanels(): PanelEntry[] {
+  const settings = useSettings();
+  const auth = useAuth();
+  const socialProviders = useEnabledSocialProviders();
+  const panels: (PanelEntry | false)[] = [
+    { id: 'account-details', title: 'Account details', render: (user) => <AccountDetailsPanel user={user} /> },
+    socialProviders.length > 0 && { id: 'social-login', title: 'Social login', render: (user) => <SocialLoginPanel user={user} /> },
+    { id: 'password', title: 'Password', render: () => <PasswordPanel /> },
+    { id: 'two-factor', title: 'Two factor authentication', render: (user) => <TwoFactorPanel user={user} /> },
+    { id: 'sessions', title: 'Active sessions', render: () => <SessionsPanel /> },
+    { id: 'location', title: 'Location and language', render: (user) => <LocationPanel user={user} /> },
+    settings.api.integrated && auth.hasPermission(PERMISSIONS.apiAccess) && { id: 'developers', title: 'Developers', render: (user) => <DevelopersPanel user={user} /> },
+    { id: 'delete-account', title: 'Delete account', render: (user) => <DeleteAccountPanel user={user} /> },
+  ];
+  return panels.filter((panel): panel is PanelEntry => Boolean(panel));
+}
 
 export function AccountSettingsPage() {
-  const user = useUser();
+  const query = useAccountUser();
+  const panels = usePanels();
   useDocumentTitle('Account settings');
+
+  let content: ReactNode;
+  if (query.isPending) content = <PageSpinner />;
+  else if (query.isError) {
+    content = (
+      <div className="sw-message-page" data-testid="account-settings-error">
+        <h2>
+          <Trans message="There was an issue loading this page" />
+        </h2>
+        <p>
+          <Trans message="Please try again later" />
+        </p>
+      </div>
+    );
+  } else {
+    const user = query.data;
+    content = (
+      <PasswordConfirmationProvider>
+        <div className="sw-account-settings">
+          <nav className="sw-account-settings-nav" aria-label="Account settings sections">
+            <ul>
+              {panels.map((panel) => (
+                <li key={panel.id}>
+                  <a href={`#${panel.id}`}>
+                    <Trans message={panel.title} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="sw-account-settings-panels">
+            {panels.map((panel) => (
+              <div key={panel.id}>{panel.render(user)}</div>
+            ))}
+          </div>
+        </div>
+      </PasswordConfirmationProvider>
+    );
+  }
+
   return (
-    <AppLayout navbarMenu="account-settings-page" narrow>
+    <AppLayout navbarMenu="account-settings-page">
       <div data-testid="account-settings-page">
-        <PageHeader title="Account settings" description={user ? `${user.display_name} · ${user.email}` : undefined} />
-        <ThemeSelect />
-        <PlaceholderCards
-          items={[
-            { title: 'Account details', text: 'Name and avatar.' },
-            { title: 'Password', text: 'Change your password.' },
-            { title: 'Two factor authentication', text: 'Protect your account with a second step.' },
-            { title: 'Active sessions', text: 'Devices signed in to your account.' },
-            { title: 'Location and language', text: 'Language, country and timezone.' },
-            { title: 'Delete account', text: 'Permanently delete your account.' },
-          ]}
-        />
+        <PageHeader title="Account settings" description="View and update your account details, profile and more." actions={<ThemeSelect />} />
+        {content}
       </div>
     </AppLayout>
   );

@@ -1,33 +1,39 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { TWO_FACTOR_CODE_LENGTH, RECOVERY_CODE_LENGTH } from '../../../../common/constants.ts';
 import type { BootstrapData } from '../../../../common/types.ts';
-import { setPendingAuthRedirect } from '../../app/auth/redirects.ts';
-import { fetchBootstrapData, setBootstrapData, useSettings } from '../../app/bootstrap/bootstrap-store.ts';
+import { completeAuth } from '../../app/auth/complete-auth.ts';
+import { postAuthRedirect } from '../../app/auth/post-auth-redirect.ts';
+import { fetchBootstrapData, useSettings } from '../../app/bootstrap/bootstrap-store.ts';
 import { AuthLayout } from '../../app/layout/auth-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { required, requiredEmail } from '../../lib/forms/rules.ts';
+import { useServerErrors } from '../../lib/forms/use-server-errors.ts';
 import { apiClient } from '../../lib/http/api-client.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useServerFieldErrors } from './form-errors.ts';
-import { postAuthRedirect } from './post-auth-redirect.ts';
-import { TextField } from './text-field.tsx';
+import { demoCredentials } from './demo-credentials.ts';
+import { SocialLoginButtons } from './social/index.ts';
+import { CheckboxField, TextField } from './form-fields.tsx';
+import { TwoFactorChallengeForm } from './two-factor-challenge-form.tsx';
 import './auth.css';
 
-// Basic login (email, password, remember, two-factor step). Social login, demo-mode credentials and
-// the full validation UX come with the accounts issue.
+export const LOGIN_HEADING = 'Sign in to your account';
+
+interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
 
 interface LoginResponse {
   bootstrapData?: BootstrapData | string;
   two_factor?: boolean;
 }
 
-export const LOGIN_HEADING = 'Sign in to your account';
-
-function finishLogin(bootstrapData: BootstrapData | string, redirectParam: string | null): void {
-  const data = typeof bootstrapData === 'string' ? (JSON.parse(bootstrapData) as BootstrapData) : bootstrapData;
-  setPendingAuthRedirect(postAuthRedirect(data, redirectParam));
-  setBootstrapData(data);
+/** Stores the new bootstrap data and lets the guest-only guard navigate (spec §4 "Login"). */
+async function finishLogin(bootstrapData: BootstrapData | string | undefined, redirectParam: string | null): Promise<void> {
+  completeAuth(bootstrapData ?? (await fetchBootstrapData()), (data) => postAuthRedirect(data, redirectParam));
 }
 
 export function LoginPage() {
@@ -35,12 +41,7 @@ export function LoginPage() {
   const trans = useTrans();
   const location = useLocation();
   const [params] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, handleError, clearError } = useServerFieldErrors(() => formRef.current);
-  const [busy, setBusy] = useState(false);
-  const [twoFactor, setTwoFactor] = useState(false);
-  const [useRecovery, setUseRecovery] = useState(false);
-  const lockedEmail = params.get('email');
+  const [challenge, setChallenge] = useState(false);
   const redirectParam = params.get('redirect');
   const joiningWorkspace = location.pathname.includes('workspace');
   useDocumentTitle('Login');
@@ -49,98 +50,21 @@ export function LoginPage() {
     ? trans('To join your team on :siteName, login to your account', { siteName: settings.branding.site_name })
     : trans(LOGIN_HEADING);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
-      if (twoFactor) {
-        const body = useRecovery ? { recovery_code: form.get('recovery_code') } : { code: form.get('code') };
-        const response = await apiClient.post<Partial<LoginResponse> | null>('auth/two-factor-challenge', body);
-        if (response?.bootstrapData) finishLogin(response.bootstrapData, redirectParam);
-        else finishLogin(await fetchBootstrapData(), redirectParam);
-        return;
-      }
-      const response = await apiClient.post<LoginResponse>('auth/login', {
-        email: form.get('email'),
-        password: form.get('password'),
-        remember: form.get('remember') === 'on',
-      });
-      if (response.two_factor) setTwoFactor(true);
-      else if (response.bootstrapData) finishLogin(response.bootstrapData, redirectParam);
-      else finishLogin(await fetchBootstrapData(), redirectParam);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
     <AuthLayout heading={heading}>
-      <form ref={formRef} onSubmit={onSubmit} data-testid="login-form">
-        {twoFactor ? (
-          <>
-            <p className="sw-muted">
-              <Trans
-                message={
-                  useRecovery
-                    ? 'Please confirm access to your account by entering one of your emergency recovery codes.'
-                    : 'Please confirm access to your account by entering the authentication code provided by your authenticator application.'
-                }
-              />
-            </p>
-            {useRecovery ? (
-              <TextField key="recovery" label="Recovery code" name="recovery_code" required minLength={RECOVERY_CODE_LENGTH} maxLength={RECOVERY_CODE_LENGTH} autoComplete="off" autoFocus error={errors.recovery_code} onChange={() => clearError('recovery_code')} />
-            ) : (
-              <TextField key="code" label="Code" name="code" required minLength={TWO_FACTOR_CODE_LENGTH} maxLength={TWO_FACTOR_CODE_LENGTH} inputMode="numeric" autoComplete="one-time-code" autoFocus error={errors.code} onChange={() => clearError('code')} />
-            )}
-            <Button variant="text" size="sm" onClick={() => setUseRecovery((value) => !value)}>
-              <Trans message={useRecovery ? 'Use authentication code' : 'Use recovery code'} />
-            </Button>
-          </>
-        ) : (
-          <>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              defaultValue={lockedEmail ?? undefined}
-              readOnly={Boolean(lockedEmail)}
-              error={errors.email}
-              onChange={() => clearError('email')}
-            />
-            <TextField
-              label="Password"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              error={errors.password}
-              onChange={() => clearError('password')}
-            />
-            <div className="sw-form-row">
-              <label className="sw-checkbox">
-                <input type="checkbox" name="remember" />
-                <Trans message="Stay signed in for a month" />
-              </label>
-              <Link to="/forgot-password">
-                <Trans message="Forgot your password?" />
-              </Link>
-            </div>
-          </>
-        )}
-        <Button type="submit" variant="primary" size="lg" fullWidth disabled={busy}>
-          <Trans message="Continue" />
-        </Button>
-      </form>
+      {challenge ? (
+        <TwoFactorChallengeForm onSuccess={(bootstrapData) => finishLogin(bootstrapData, redirectParam)} />
+      ) : (
+        <>
+          <LoginForm redirectParam={redirectParam} onTwoFactor={() => setChallenge(true)} />
+          <SocialLoginButtons />
+        </>
+      )}
       <div className="sw-auth-links">
         {!settings.registration.disable && (
           <span>
             <Trans message="Don't have an account?" />{' '}
-            <Link to={{ pathname: joiningWorkspace ? '/workspace/join/register' : '/register', search: location.search }}>
+            <Link to={{ pathname: joiningWorkspace ? '/workspace/join/register' : '/register', search: location.search }} data-testid="register-link">
               <Trans message="Sign up." />
             </Link>
           </span>
@@ -150,5 +74,51 @@ export function LoginPage() {
         </Link>
       </div>
     </AuthLayout>
+  );
+}
+
+function LoginForm({ redirectParam, onTwoFactor }: { redirectParam: string | null; onTwoFactor: () => void }) {
+  const settings = useSettings();
+  const [params] = useSearchParams();
+  const lockedEmail = params.get('email');
+  // Computed once: a re-render must not switch the visitor to another demo account.
+  const [demo] = useState(() => (settings.site.demo ? demoCredentials(settings.base_url) : null));
+  const form = useForm<LoginValues>({
+    defaultValues: { email: lockedEmail ?? demo?.email ?? '', password: demo?.password ?? '', remember: false },
+  });
+  const onServerError = useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const response = await apiClient.post<LoginResponse>('auth/login', { ...values, email: values.email.trim() });
+      if (response?.two_factor) onTwoFactor();
+      else await finishLogin(response?.bootstrapData, redirectParam);
+    } catch (error) {
+      onServerError(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="login-form">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        readOnly={Boolean(lockedEmail)}
+        error={errors.email?.message}
+        {...form.register('email', requiredEmail)}
+      />
+      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register('password', required)} />
+      <div className="sw-form-row">
+        <CheckboxField label="Stay signed in for a month" {...form.register('remember')} />
+        <Link to="/forgot-password">
+          <Trans message="Forgot your password?" />
+        </Link>
+      </div>
+      <Button type="submit" variant="primary" size="lg" fullWidth disabled={isSubmitting} data-testid="login-submit">
+        <Trans message="Continue" />
+      </Button>
+    </form>
   );
 }

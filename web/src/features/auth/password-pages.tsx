@@ -1,39 +1,49 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../app/layout/auth-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { passwordConfirmation, required, requiredEmail } from '../../lib/forms/rules.ts';
+import { useServerErrors } from '../../lib/forms/use-server-errors.ts';
 import { apiClient } from '../../lib/http/api-client.ts';
 import { Trans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
-import { useServerFieldErrors } from './form-errors.ts';
-import { TextField } from './text-field.tsx';
+import { TextField } from './form-fields.tsx';
 import './auth.css';
 
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset!';
+const RESET_LINK_SENT_FALLBACK = 'We have emailed your password reset link.';
+
+/** POST auth/forgot-password {email} → {message}; the message shows as a toast and under the form. */
 export function ForgotPasswordPage() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, handleError, clearError } = useServerFieldErrors(() => formRef.current);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const onServerError = useServerErrors(form);
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors, isSubmitting } = form.formState;
   useDocumentTitle('Forgot password');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      const response = await apiClient.post<{ message?: string }>('auth/forgot-password', { email: new FormData(event.currentTarget).get('email') });
-      toast(response?.message || 'We have emailed your password reset link.');
+      const response = await apiClient.post<{ message?: string } | null>('auth/forgot-password', { email: email.trim() });
+      const message = response?.message || RESET_LINK_SENT_FALLBACK;
+      setSent(message);
+      toast(message);
     } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
+      onServerError(error);
     }
-  }
+  });
 
   return (
     <AuthLayout heading="Forgot your password?" message="Enter your email address below and we will send you a link to reset your password.">
-      <form ref={formRef} onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required error={errors.email} onChange={() => clearError('email')} />
-        <Button type="submit" variant="primary" size="lg" fullWidth disabled={busy}>
+      <form onSubmit={onSubmit} noValidate data-testid="forgot-password-form">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email', requiredEmail)} />
+        {sent && (
+          <p className="sw-form-notice" role="status" data-testid="forgot-password-sent">
+            <Trans message={sent} />
+          </p>
+        )}
+        <Button type="submit" variant="primary" size="lg" fullWidth disabled={isSubmitting} data-testid="forgot-password-submit">
           <Trans message="Continue" />
         </Button>
       </form>
@@ -46,42 +56,45 @@ export function ForgotPasswordPage() {
   );
 }
 
+interface ResetValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** /password/reset/:token?email=… → POST auth/reset-password; then "Your password has been reset!" and /login. */
 export function ResetPasswordPage() {
   const { token } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, handleError, clearError } = useServerFieldErrors(() => formRef.current);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<ResetValues>({ defaultValues: { email: params.get('email') ?? '', password: '', password_confirmation: '' } });
+  const onServerError = useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
   useDocumentTitle('Reset password');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await apiClient.post('auth/reset-password', {
-        token,
-        email: form.get('email'),
-        password: form.get('password'),
-        password_confirmation: form.get('password_confirmation'),
-      });
-      toast('Your password has been reset!');
-      navigate('/login');
+      await apiClient.post('auth/reset-password', { ...values, email: values.email.trim(), token });
+      toast(PASSWORD_RESET_MESSAGE);
+      navigate('/login', { replace: true });
     } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
+      onServerError(error);
     }
-  }
+  });
 
   return (
     <AuthLayout heading="Reset your password">
-      <form ref={formRef} onSubmit={onSubmit}>
-        <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={params.get('email') ?? undefined} error={errors.email} onChange={() => clearError('email')} />
-        <TextField label="New password" name="password" type="password" autoComplete="new-password" required error={errors.password} onChange={() => clearError('password')} />
-        <TextField label="Confirm password" name="password_confirmation" type="password" autoComplete="new-password" required error={errors.password_confirmation} onChange={() => clearError('password_confirmation')} />
-        <Button type="submit" variant="primary" size="lg" fullWidth disabled={busy}>
+      <form onSubmit={onSubmit} noValidate data-testid="reset-password-form">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email', requiredEmail)} />
+        <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password', required)} />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation', passwordConfirmation)}
+        />
+        <Button type="submit" variant="primary" size="lg" fullWidth disabled={isSubmitting} data-testid="reset-password-submit">
           <Trans message="Reset password" />
         </Button>
       </form>

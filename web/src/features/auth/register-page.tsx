@@ -1,126 +1,143 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { BootstrapData } from '../../../../common/types.ts';
-import { setPendingAuthRedirect } from '../../app/auth/redirects.ts';
-import { fetchBootstrapData, setBootstrapData, useSettings } from '../../app/bootstrap/bootstrap-store.ts';
+import { completeAuth } from '../../app/auth/complete-auth.ts';
+import { postRegisterRedirect } from '../../app/auth/post-auth-redirect.ts';
+import { useSettings } from '../../app/bootstrap/bootstrap-store.ts';
 import { AuthLayout } from '../../app/layout/auth-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
+import { passwordConfirmation, REQUIRED_MESSAGE, required, requiredEmail } from '../../lib/forms/rules.ts';
+import { useServerErrors } from '../../lib/forms/use-server-errors.ts';
 import { apiClient, isAbsoluteUrl } from '../../lib/http/api-client.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { useServerFieldErrors } from './form-errors.ts';
-import { postAuthRedirect } from './post-auth-redirect.ts';
-import { TextField } from './text-field.tsx';
+import { toast } from '../../ui/toast/toast-store.ts';
+import { CheckboxField, TextField } from './form-fields.tsx';
+import { HUMAN_CHECK_FAILED, recaptchaToken, verifyHuman } from './human-check.ts';
+import { SocialLoginButtons } from './social/index.ts';
 import './auth.css';
-
-// Basic registration (email, password, confirmation, one checkbox per policy). The human check,
-// social sign-up and extra fields come with the accounts issue.
 
 export const REGISTER_HEADING = 'Create a new account';
 
+interface RegisterValues {
+  email: string;
+  password: string;
+  password_confirmation: string;
+  /** One checkbox per settings.registration.policies id: sent as policies: {terms: true, …}; errors come back on policies.<id>. */
+  policies: Record<string, boolean>;
+}
+
 interface RegisterResponse {
-  status?: string;
+  status?: 'success' | 'needs_email_verification';
   bootstrapData?: BootstrapData | string;
+  message?: string;
+}
+
+/** The heading (spec §2 "Register screen"): workspace invitation, coming from pricing, or the default. */
+function registerHeading(pathname: string, redirectFrom: string | null, siteName: string, trans: (key: string, values?: Record<string, string>) => string): string {
+  if (pathname.includes('workspace')) return trans('To join your team on :siteName, create an account', { siteName });
+  if (redirectFrom === 'pricing') return trans("First, let's create your account");
+  return trans(REGISTER_HEADING);
 }
 
 export function RegisterPage() {
   const settings = useSettings();
   const trans = useTrans();
   const location = useLocation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { errors, handleError, clearError } = useServerFieldErrors(() => formRef.current);
-  const [busy, setBusy] = useState(false);
   const lockedEmail = params.get('email');
   const redirectParam = params.get('redirect');
+  const policies = settings.registration.policies ?? [];
+  const joiningWorkspace = location.pathname.includes('workspace');
   useDocumentTitle('Register');
 
-  let heading = trans(REGISTER_HEADING);
-  if (location.pathname.includes('workspace')) {
-    heading = trans('To join your team on :siteName, create an account', { siteName: settings.branding.site_name });
-  } else if (params.get('redirectFrom') === 'pricing') {
-    heading = trans("First, let's create your account");
-  }
+  const form = useForm<RegisterValues>({
+    defaultValues: {
+      email: lockedEmail ?? '',
+      password: '',
+      password_confirmation: '',
+      policies: Object.fromEntries(policies.map((policy) => [policy.id, false])),
+    },
+  });
+  const onServerError = useServerErrors(form);
+  const { errors, isSubmitting } = form.formState;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body: Record<string, unknown> = {
-      email: form.get('email'),
-      password: form.get('password'),
-      password_confirmation: form.get('password_confirmation'),
-    };
-    for (const policy of settings.registration.policies ?? []) body[policy.id] = form.get(policy.id) === 'on';
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body: Record<string, unknown> = { ...values, email: values.email.trim() };
+    if (settings.recaptcha.enable.register) {
+      if (!(await verifyHuman(settings.recaptcha.site_key, 'register'))) {
+        toast.danger(HUMAN_CHECK_FAILED);
+        return;
+      }
+      body.recaptcha_token = await recaptchaToken(settings.recaptcha.site_key, 'register');
+    }
     try {
       const response = await apiClient.post<RegisterResponse>('auth/register', body);
-      const raw = response.bootstrapData ?? (await fetchBootstrapData());
-      const data = typeof raw === 'string' ? (JSON.parse(raw) as BootstrapData) : raw;
-      setPendingAuthRedirect(response.status === 'needs_email_verification' ? '/' : postAuthRedirect(data, redirectParam));
-      setBootstrapData(data);
+      if (response?.bootstrapData) {
+        completeAuth(response.bootstrapData, (data) => postRegisterRedirect(response.status, data, redirectParam));
+      } else {
+        // Not signed in yet (the e-mail must be verified first): say so and go home.
+        if (response?.message) toast(response.message);
+        navigate('/', { replace: true });
+      }
     } catch (error) {
-      handleError(error);
-    } finally {
-      setBusy(false);
+      onServerError(error);
     }
-  }
+  });
 
   return (
-    <AuthLayout heading={heading}>
-      <form ref={formRef} onSubmit={onSubmit} data-testid="register-form">
+    <AuthLayout heading={registerHeading(location.pathname, params.get('redirectFrom'), settings.branding.site_name, trans)}>
+      <form onSubmit={onSubmit} noValidate data-testid="register-form">
         <TextField
           label="Email"
-          name="email"
           type="email"
           autoComplete="email"
-          required
-          defaultValue={lockedEmail ?? undefined}
           readOnly={Boolean(lockedEmail)}
-          error={errors.email}
-          onChange={() => clearError('email')}
+          error={errors.email?.message}
+          {...form.register('email', requiredEmail)}
         />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" required error={errors.password} onChange={() => clearError('password')} />
+        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password', required)} />
         <TextField
           label="Confirm password"
-          name="password_confirmation"
           type="password"
           autoComplete="new-password"
-          required
-          error={errors.password_confirmation}
-          onChange={() => clearError('password_confirmation')}
+          error={errors.password_confirmation?.message}
+          {...form.register('password_confirmation', passwordConfirmation)}
         />
-        {(settings.registration.policies ?? []).map((policy) => (
-          <div key={policy.id}>
-            <label className="sw-checkbox">
-              <input type="checkbox" name={policy.id} required onChange={() => clearError(policy.id)} />
-              <span>
-                <Trans
-                  message="I accept the :name"
-                  values={{
-                    name: isAbsoluteUrl(policy.action) ? (
-                      <a href={policy.action} target="_blank" rel="noreferrer">
-                        {trans(policy.label)}
-                      </a>
-                    ) : (
-                      <Link to={policy.action} target="_blank">
-                        {trans(policy.label)}
-                      </Link>
-                    ),
-                  }}
-                />
-              </span>
-            </label>
-            {errors[policy.id] && <p className="sw-field-error">{errors[policy.id]}</p>}
-          </div>
+        {policies.map((policy) => (
+          <CheckboxField
+            key={policy.id}
+            data-testid={`policy-${policy.id}`}
+            error={errors.policies?.[policy.id]?.message}
+            label={
+              <Trans
+                message="I accept the :name"
+                values={{
+                  name: isAbsoluteUrl(policy.action) ? (
+                    <a href={policy.action} target="_blank" rel="noreferrer">
+                      {trans(policy.label)}
+                    </a>
+                  ) : (
+                    <Link to={policy.action} target="_blank">
+                      {trans(policy.label)}
+                    </Link>
+                  ),
+                }}
+              />
+            }
+            {...form.register(`policies.${policy.id}`, { required: REQUIRED_MESSAGE })}
+          />
         ))}
-        <Button type="submit" variant="primary" size="lg" fullWidth disabled={busy}>
+        <Button type="submit" variant="primary" size="lg" fullWidth disabled={isSubmitting} data-testid="register-submit">
           <Trans message="Create account" />
         </Button>
       </form>
+      <SocialLoginButtons />
       <div className="sw-auth-links">
         <span>
           <Trans message="Already have an account?" />{' '}
-          <Link to={{ pathname: location.pathname.includes('workspace') ? '/workspace/join/login' : '/login', search: location.search }}>
+          <Link to={{ pathname: joiningWorkspace ? '/workspace/join/login' : '/login', search: location.search }} data-testid="login-link">
             <Trans message="Sign in." />
           </Link>
         </span>

@@ -43,10 +43,10 @@ export function VerifyEmailPage() {
       }
     >
       <div className="sw-verify-actions" data-testid="verify-email-page">
-        <Button variant="primary" onClick={resend} disabled={busy}>
+        <Button variant="primary" onClick={resend} disabled={busy} data-testid="resend-verification-email">
           <Trans message="Resend email" />
         </Button>
-        <Button variant="outline" onClick={async () => (await logout()) && navigate('/')}>
+        <Button variant="outline" onClick={async () => (await logout()) && navigate('/')} data-testid="verify-email-logout">
           <Trans message="Logout" />
         </Button>
       </div>

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { templatesDir } from '../../config/paths.ts';
+
+export type TemplateData = Record<string, string>;
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+const sources = new Map<string, string>();
+
+function source(file: string): string {
+  let text = sources.get(file);
+  if (text === undefined) {
+    text = readFileSync(join(templatesDir, 'emails', file), 'utf8');
+    sources.set(file, text);
+  }
+  return text;
+}
+
+/**
+ * Replaces each `{{name}}` with data[name]; HTML output escapes the value, so a user's name or a
+ * user agent can never inject markup. A placeholder without a value is a programming error.
+ */
+export function renderText(template: string, data: TemplateData, escape: (value: string) => string = (value) => value): string {
+  return template.replace(/\{\{\s*([a-z0-9_]+)\s*\}\}/gi, (_match, name: string) => {
+    if (!Object.hasOwn(data, name)) throw new Error(`Mail template value "${name}" is missing`);
+    return escape(data[name]);
+  });
+}
+
+/** templates/emails/<name>.html and <name>.txt rendered with the same data. */
+export function renderEmail(name: string, data: TemplateData): { html: string; text: string } {
+  return { html: renderText(source(`${name}.html`), data, escapeHtml), text: renderText(source(`${name}.txt`), data) };
+}

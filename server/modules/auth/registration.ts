@@ -1,0 +1,84 @@
+import Boom from '@hapi/boom';
+import Joi from 'joi';
+import { UniqueConstraintError } from 'sequelize';
+import type { AppContext } from '../../http/context.ts';
+import { getAllSettings } from '../settings/service.ts';
+import type { User } from '../users/models.ts';
+import { createUser } from '../users/service.ts';
+import { sendVerificationMail } from './email-verification.ts';
+import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages.ts';
+import { HUMAN_CHECK_FAILED_MESSAGE, isHumanToken } from './recaptcha.ts';
+
+const EMAIL_TAKEN = 'The email has already been taken.';
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  first_name?: string;
+  last_name?: string;
+  recaptcha_token?: string;
+}
+
+export const passwordRules = () =>
+  Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).required().messages({ 'string.min': AUTH_MESSAGES.passwordTooShort });
+
+export const passwordConfirmationRule = () =>
+  Joi.string().required().valid(Joi.ref('password')).messages({ 'any.only': AUTH_MESSAGES.passwordMismatch });
+
+/**
+ * The registration form's fields. The policies to accept (settings `registration.policies`)
+ * arrive as one object, `policies: {terms: true, privacy: true}`, each id of which must be true;
+ * a refusal is reported on `policies.<id>`. Fields the form adds are ignored.
+ */
+async function registrationSchema(): Promise<Joi.ObjectSchema> {
+  const settings = await getAllSettings();
+  const policies: Record<string, Joi.Schema> = {};
+  for (const policy of settings['registration.policies']) {
+    const message = AUTH_MESSAGES.policyRequired.replace(':name', policy.label);
+    policies[policy.id] = Joi.boolean().valid(true).required().messages({ 'any.required': message, 'any.only': message, 'boolean.base': message });
+  }
+  return Joi.object({
+    email: Joi.string().trim().email({ tlds: { allow: false } }).max(191).required(),
+    password: passwordRules(),
+    password_confirmation: passwordConfirmationRule(),
+    policies: Joi.object(policies).unknown(true),
+    first_name: Joi.string().trim().max(100).allow(''),
+    last_name: Joi.string().trim().max(100).allow(''),
+    recaptcha_token: Joi.string().max(4000).allow(''),
+  }).unknown(true);
+}
+
+/** Validates a registration form, reporting every field at once (a Joi ValidationError when any fails). */
+export async function validateRegistration(value: unknown): Promise<RegistrationInput> {
+  const form = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  // A form without the policies object still gets one error per policy, not one for the object.
+  const input = { ...form, policies: form.policies ?? {} };
+  return (await registrationSchema()).validateAsync(input, { abortEarly: false, errors: { wrap: { label: false } } });
+}
+
+export async function registrationDisabled(): Promise<boolean> {
+  return (await getAllSettings())['registration.disable'];
+}
+
+/**
+ * Creates the account with the default roles. The human check runs before the e-mail is looked
+ * at, so bots cannot probe which addresses have accounts. When e-mail confirmation is required,
+ * the verification link is mailed and the caller must not sign the user in.
+ */
+export async function registerUser(ctx: AppContext, input: RegistrationInput, ip: string | null): Promise<{ user: User; needsEmailVerification: boolean }> {
+  const settings = await getAllSettings();
+  if (settings['registration.disable']) throw Boom.forbidden(AUTH_MESSAGES.registrationDisabled);
+  if (settings['recaptcha.enable.register'] && !(input.recaptcha_token && (await isHumanToken(ctx, input.recaptcha_token, ip)))) {
+    throw Boom.badData(HUMAN_CHECK_FAILED_MESSAGE);
+  }
+  const user = await createUser({ email: input.email, password: input.password, first_name: input.first_name || null, last_name: input.last_name || null }).catch(
+    (error: unknown) => {
+      // Two sign-ups with one address at the same instant: the unique index decides.
+      if (error instanceof UniqueConstraintError) throw Boom.badData(EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+      throw error;
+    },
+  );
+  const needsEmailVerification = settings.require_email_confirmation;
+  if (needsEmailVerification) await sendVerificationMail(ctx, user, { force: true });
+  return { user, needsEmailVerification };
+}

@@ -1,0 +1,17 @@
+import { AVATAR_MAX_BYTES } from '../../../../../common/constants.ts';
+
+// Client-side avatar checks (spec §5): images only, at most 2 MB, and a choice must be made.
+// The server checks the bytes again; these only spare a pointless upload.
+
+export const SELECT_IMAGE_MESSAGE = 'Please select an image';
+export const AVATAR_TYPE_MESSAGE = 'The file must be an image: PNG, JPEG, GIF or WebP.';
+export const AVATAR_SIZE_MESSAGE = 'The file must not be larger than 2 MB.';
+
+export type AvatarProblem = { kind: 'empty' | 'type' | 'size'; message: string };
+
+export function avatarProblem(file: Pick<File, 'type' | 'size'> | null | undefined): AvatarProblem | null {
+  if (!file) return { kind: 'empty', message: SELECT_IMAGE_MESSAGE };
+  if (!file.type.startsWith('image/')) return { kind: 'type', message: AVATAR_TYPE_MESSAGE };
+  if (file.size > AVATAR_MAX_BYTES) return { kind: 'size', message: AVATAR_SIZE_MESSAGE };
+  return null;
+}
