@@ -1,20 +1,9 @@
 import { expect } from 'chai';
 import { Session } from '../../server/modules/auth/models.ts';
+import type { SessionData } from '../../server/modules/auth/session-list.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { Browser } from './support/http-client.ts';
 import { CHROME_LINUX, makeUser, PASSWORD, SAFARI_IPAD, SAFARI_IPHONE } from './support/users.ts';
-
-interface SessionData {
-  id: number;
-  platform: string | null;
-  browser: string | null;
-  city: string | null;
-  country: string | null;
-  ip_address: string | null;
-  last_active: string;
-  is_current_device: boolean;
-  device_type: string;
-}
 
 describe('auth: active sessions (user-sessions)', () => {
   let app: TestApp;

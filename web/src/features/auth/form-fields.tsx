@@ -1,4 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { passwordConfirmation, required } from '../../lib/forms/rules.ts';
 import { Trans } from '../../lib/i18n.tsx';
 import './form-fields.css';
 
@@ -89,5 +91,29 @@ export function SelectField({ label, name, error, id, children, ...rest }: Selec
         </span>
       )}
     </div>
+  );
+}
+
+interface NewPasswordValues {
+  password: string;
+  password_confirmation: string;
+}
+
+/** The new password and its confirmation, as register, reset and change-password ask for them. */
+export function NewPasswordFields<T extends NewPasswordValues>({ form, label = 'Password' }: { form: UseFormReturn<T>; label?: string }) {
+  // react-hook-form cannot narrow a generic form to the two shared fields; the constraint guarantees them.
+  const shared = form as unknown as UseFormReturn<NewPasswordValues>;
+  const { errors } = shared.formState;
+  return (
+    <>
+      <TextField label={label} type="password" autoComplete="new-password" error={errors.password?.message} {...shared.register('password', required)} />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...shared.register('password_confirmation', passwordConfirmation)}
+      />
+    </>
   );
 }

@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../app/layout/auth-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { passwordConfirmation, required, requiredEmail } from '../../lib/forms/rules.ts';
+import { requiredEmail } from '../../lib/forms/rules.ts';
 import { useServerErrors } from '../../lib/forms/use-server-errors.ts';
 import { apiClient } from '../../lib/http/api-client.ts';
 import { Trans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
-import { TextField } from './form-fields.tsx';
+import { NewPasswordFields, TextField } from './form-fields.tsx';
 import './auth.css';
 
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset!';
@@ -86,14 +86,7 @@ export function ResetPasswordPage() {
     <AuthLayout heading="Reset your password">
       <form onSubmit={onSubmit} noValidate data-testid="reset-password-form">
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register('email', requiredEmail)} />
-        <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password', required)} />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation', passwordConfirmation)}
-        />
+        <NewPasswordFields form={form} label="New password" />
         <Button type="submit" variant="primary" size="lg" fullWidth disabled={isSubmitting} data-testid="reset-password-submit">
           <Trans message="Reset password" />
         </Button>

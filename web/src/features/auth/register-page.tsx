@@ -6,13 +6,13 @@ import { postRegisterRedirect } from '../../app/auth/post-auth-redirect.ts';
 import { useSettings } from '../../app/bootstrap/bootstrap-store.ts';
 import { AuthLayout } from '../../app/layout/auth-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { passwordConfirmation, REQUIRED_MESSAGE, required, requiredEmail } from '../../lib/forms/rules.ts';
+import { REQUIRED_MESSAGE, requiredEmail } from '../../lib/forms/rules.ts';
 import { useServerErrors } from '../../lib/forms/use-server-errors.ts';
 import { apiClient, isAbsoluteUrl } from '../../lib/http/api-client.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
-import { CheckboxField, TextField } from './form-fields.tsx';
+import { CheckboxField, NewPasswordFields, TextField } from './form-fields.tsx';
 import { HUMAN_CHECK_FAILED, recaptchaToken, verifyHuman } from './human-check.ts';
 import { SocialLoginButtons } from './social/index.ts';
 import './auth.css';
@@ -97,14 +97,7 @@ export function RegisterPage() {
           error={errors.email?.message}
           {...form.register('email', requiredEmail)}
         />
-        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password', required)} />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation', passwordConfirmation)}
-        />
+        <NewPasswordFields form={form} />
         {policies.map((policy) => (
           <CheckboxField
             key={policy.id}

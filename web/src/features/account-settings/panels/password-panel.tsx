@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { passwordConfirmation, required } from '../../../lib/forms/rules.ts';
+import { required } from '../../../lib/forms/rules.ts';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { apiClient } from '../../../lib/http/api-client.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { TextField } from '../../auth/form-fields.tsx';
+import { NewPasswordFields, TextField } from '../../auth/form-fields.tsx';
 import { SettingsPanel } from '../settings-panel.tsx';
 
 type PasswordValues = {
@@ -36,14 +36,7 @@ export function PasswordPanel() {
     <SettingsPanel id="password" title="Password">
       <form onSubmit={onSubmit} noValidate className="sw-settings-form" data-testid="password-form">
         <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password', required)} />
-        <TextField label="New password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password', required)} />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password_confirmation?.message}
-          {...form.register('password_confirmation', passwordConfirmation)}
-        />
+        <NewPasswordFields form={form} label="New password" />
         <Button type="submit" variant="primary" disabled={!isValid || isSubmitting} data-testid="password-save">
           <Trans message="Update password" />
         </Button>
