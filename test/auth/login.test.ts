@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { createServer } from '../../server/app.ts';
 import { Session } from '../../server/modules/auth/models.ts';
 import { User } from '../../server/modules/users/models.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -36,6 +37,16 @@ describe('auth: login and logout', () => {
     expect(cookie.attributes).to.not.have.property('max-age');
     expect(cookie.attributes).to.not.have.property('secure');
     expect(await browser.whoAmI()).to.equal('ada@example.com');
+  });
+
+  it('marks the session and XSRF cookies Secure when the app URL is https', async () => {
+    await makeUser('secure@example.com');
+    const secure = await createServer({ ...app.ctx, config: { ...app.config, appUrl: 'https://sites.example.com' } });
+    const response = await new Browser(secure).post('/auth/login', { email: 'secure@example.com', password: PASSWORD });
+    expect(response.statusCode).to.equal(200);
+    expect(parseSetCookies(response).find((c) => c.name === SESSION_COOKIE)!.attributes.secure).to.equal(true);
+    const visit = await secure.inject('/api/v1/bootstrap-data');
+    expect(parseSetCookies(visit).find((c) => c.name === 'XSRF-TOKEN')!.attributes.secure).to.equal(true);
   });
 
   it('changes the session id at login, so the cookie held before no longer authenticates', async () => {
