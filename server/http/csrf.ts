@@ -39,7 +39,9 @@ export const csrfProtection: Plugin<{ appUrl: string }> = {
     });
 
     server.ext('onPreResponse', (request, h) => {
-      if (typeof request.state?.[XSRF_COOKIE] !== 'string' && !usesBearerToken(request)) h.state(XSRF_COOKIE, randomToken(24));
+      // Public, cacheable routes (auth: false) must not carry a per-visitor cookie a shared cache could hand on.
+      const publicRoute = (request.route.settings.auth as unknown) === false;
+      if (!publicRoute && typeof request.state?.[XSRF_COOKIE] !== 'string' && !usesBearerToken(request)) h.state(XSRF_COOKIE, randomToken(24));
       return h.continue;
     });
   },

@@ -68,6 +68,8 @@ describe('web app shell', () => {
     const asset = await server.inject('/assets/app-123.js');
     expect(asset.statusCode).to.equal(200);
     expect(asset.headers['cache-control']).to.contain('max-age=31536000');
+    // A publicly cached file must not carry a per-visitor cookie.
+    expect(asset.headers['set-cookie']).to.equal(undefined);
     expect((await server.inject('/robots.txt')).payload).to.equal('User-agent: *');
     expect((await server.inject('/assets/missing.js')).statusCode).to.equal(404);
     const traversal = await server.inject('/assets/..%2F..%2F..%2F..%2Fetc%2Fpasswd');
