@@ -102,3 +102,4 @@ function firstLoadJavaScript(): void {
 await bootstrapVersusBareHapi();
 await coldStart();
 firstLoadJavaScript();
+(await import('./editor.ts')).benchEditor();

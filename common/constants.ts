@@ -21,6 +21,8 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const SIDEBAR_WIDTH_PX = 350;
 export const HISTORY_MAX_STEPS = 500;
 export const ELEMENT_ID_LENGTH = 10;
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_PROJECT_PAGES = 200;
 
 export const THEME_STORAGE_KEY = 'be-active-theme';
 export const ONBOARDING_STORAGE_KEY = 'be.onboarding.selected';

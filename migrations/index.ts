@@ -1,6 +1,8 @@
 import type { MigrationContext } from '../server/db/migrator.ts';
 import * as initialSchema from './0001-initial-schema.ts';
 import * as accounts from './0002-accounts.ts';
+import * as projects from './0003-projects.ts';
+import * as siteTemplates from './0004-site-templates.ts';
 
 export interface Migration {
   name: string;
@@ -12,4 +14,6 @@ export interface Migration {
 export const migrations: Migration[] = [
   { name: '0001-initial-schema', ...initialSchema },
   { name: '0002-accounts', ...accounts },
+  { name: '0003-projects', ...projects },
+  { name: '0004-site-templates', ...siteTemplates },
 ];

@@ -3,7 +3,7 @@ import { CliError } from '../errors.ts';
 import { cliConfig, print, printJson, requireMigrated, withDatabase } from '../runtime.ts';
 
 // Listed here as well as in the seeds module so `--help` names them without loading the server.
-const SEED_CHOICES = ['plans', 'themes', 'menus', 'pages', 'roles', 'localizations', 'all'];
+const SEED_CHOICES = ['plans', 'themes', 'menus', 'pages', 'roles', 'localizations', 'templates', 'all'];
 
 export function registerSeedCommand(program: Command): void {
   program

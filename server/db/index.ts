@@ -5,8 +5,10 @@ import { initBillingModels, Price, Product } from '../modules/billing/models.ts'
 import { initLocalizationModels, Localization } from '../modules/localization/models.ts';
 import { initMenuModels, Menu, MenuItem } from '../modules/menus/models.ts';
 import { CustomPage, initPageModels } from '../modules/pages/models.ts';
+import { initProjectModels, Project, ProjectPage } from '../modules/projects/models.ts';
 import { initRoleModels, Permission, Permissionable, Role } from '../modules/roles/models.ts';
 import { initSettingModels, Setting } from '../modules/settings/models.ts';
+import { initTemplateModels, SiteTemplate } from '../modules/templates/models.ts';
 import { initThemeModels, Theme } from '../modules/themes/models.ts';
 import { initUserModels, User, UserRole } from '../modules/users/models.ts';
 import { invalidateCache } from '../cache/site-cache.ts';
@@ -31,6 +33,9 @@ export const models = {
   SocialProfile,
   AuthToken,
   RateLimit,
+  Project,
+  ProjectPage,
+  SiteTemplate,
 };
 
 export interface Database {
@@ -53,6 +58,8 @@ function defineModels(sequelize: Sequelize): void {
   initLocalizationModels(sequelize);
   initBillingModels(sequelize);
   initAuthModels(sequelize);
+  initProjectModels(sequelize);
+  initTemplateModels(sequelize);
 }
 
 /** Connects (failing with one actionable line when unreachable) and binds the models. */

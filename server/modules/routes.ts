@@ -5,6 +5,8 @@ import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { bootstrapRoutes } from './bootstrap/routes.ts';
 import { valueListsRoutes } from './localization/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
+import { projectRoutes } from './projects/routes.ts';
+import { templateRoutes } from './templates/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { publicStorage } from '../http/public-storage.ts';
 
@@ -18,5 +20,7 @@ export const moduleRoutes = [
   accessTokenRoutes,
   socialAuthRoutes,
   userRoutes,
+  projectRoutes,
+  templateRoutes,
   publicStorage,
 ];

@@ -48,7 +48,7 @@ describe('sitewright --help', function () {
 
   it('names the valid seeds in seed --help', async () => {
     const { stdout } = await runCliOk(['seed', '--help'], { cwd });
-    for (const name of ['plans', 'themes', 'menus', 'pages', 'roles', 'localizations', 'all']) expect(stdout).to.contain(name);
+    for (const name of ['plans', 'themes', 'menus', 'pages', 'roles', 'localizations', 'templates', 'all']) expect(stdout).to.contain(name);
   });
 
   it('rejects an unknown command or option with one line and exit code 1', async () => {

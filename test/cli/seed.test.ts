@@ -14,7 +14,7 @@ describe('sitewright seed', function () {
   });
 
   it('seeds everything by default and creates no duplicates the second time', async () => {
-    expect((await runCliOk(['seed'], { cwd, env })).stdout.trim()).to.equal('Seeded roles, localizations, themes, menus, pages, plans');
+    expect((await runCliOk(['seed'], { cwd, env })).stdout.trim()).to.equal('Seeded roles, localizations, themes, menus, pages, plans, templates');
     const first = await withTestDatabase(cwd, seedCounts);
     for (const table of ['roles', 'products', 'themes', 'menus', 'custom_pages', 'localizations']) expect(first[table], table).to.be.above(0);
     await runCliOk(['seed', 'all'], { cwd, env });
@@ -31,7 +31,7 @@ describe('sitewright seed', function () {
   it('rejects an unknown name in one line that lists the valid ones', async () => {
     const result = await runCli(['seed', 'widgets'], { cwd, env });
     expect(result.code).to.equal(1);
-    expect(result.stderr.trim()).to.equal('Error: Unknown seed "widgets": use one of roles, localizations, themes, menus, pages, plans, all');
+    expect(result.stderr.trim()).to.equal('Error: Unknown seed "widgets": use one of roles, localizations, themes, menus, pages, plans, templates, all');
   });
 
   it('asks for migrations first on a database without tables', async () => {

@@ -5,6 +5,7 @@ import { seedMenus } from '../menus/seed.ts';
 import { seedPages } from '../pages/seed.ts';
 import { seedRoles } from '../roles/seed.ts';
 import { Role } from '../roles/models.ts';
+import { seedTemplates } from '../templates/seed.ts';
 import { seedThemes } from '../themes/seed.ts';
 
 // Order matters: plans grant permissions that the roles seed creates.
@@ -18,6 +19,7 @@ export const SEEDERS = {
     await seedRoles();
     await seedPlans();
   },
+  templates: seedTemplates,
 } as const;
 
 export type SeedName = keyof typeof SEEDERS;

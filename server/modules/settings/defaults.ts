@@ -66,6 +66,8 @@ export const DEFAULT_SETTINGS = {
   'social.github.client_id': '',
   'social.github.client_secret': '',
   'social.github.endpoint_base_url': null as string | null,
+  // A JavaScript module under DATA_DIR (relative path) whose default export lists extra editor elements; null serves an empty list.
+  'editor.custom_elements_module': null as string | null,
 };
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
@@ -82,4 +84,5 @@ export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'social.twitter.endpoint_base_url',
   'social.github.client_secret',
   'social.github.endpoint_base_url',
+  'editor.custom_elements_module',
 ]);

@@ -1,34 +1,184 @@
-import { useUser } from '../../app/bootstrap/bootstrap-store.ts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Project } from '../../../../common/editor/types.ts';
 import { AppLayout, PageHeader } from '../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
-import { Trans } from '../../lib/i18n.tsx';
-import { LinkButton } from '../../ui/button.tsx';
+import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
+import { Trans, useTrans } from '../../lib/i18n.tsx';
+import { Button, LinkButton } from '../../ui/button.tsx';
+import { Spinner, useDelayedVisibility } from '../../ui/spinner.tsx';
+import { toast } from '../../ui/toast/toast-store.ts';
 import { PlaceholderCards } from '../placeholder.tsx';
+import { NewSiteDialog } from './new-site-dialog.tsx';
+import { ProjectCard } from './project-card.tsx';
+import { DeleteProjectDialog, refreshProjectLists, RenameProjectDialog } from './project-dialogs.tsx';
+import { duplicateProject, fetchProjects, nextProjectsPage, projectsQueryKey, showProjectError } from './projects-api.ts';
+import { useProjectSearch } from './use-project-search.ts';
+import './dashboard.css';
 
+export const NO_RESULTS_MESSAGE = 'There are no items matching your query';
+export const PROJECT_DUPLICATED_MESSAGE = 'Project duplicated';
+const SKELETON_CARDS = 6;
+
+/** /dashboard: the user's sites as cards, searchable, with create / rename / duplicate / delete. */
 export function DashboardPage() {
-  const user = useUser();
   useDocumentTitle('Dashboard');
+  const trans = useTrans();
+  const search = useProjectSearch();
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+
+  const projects = useInfiniteQuery({
+    queryKey: projectsQueryKey(search.query),
+    queryFn: ({ pageParam, signal }) => fetchProjects(search.query, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextProjectsPage,
+    // While a new search loads, the previous results stay instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (projects.error) showHttpErrorToast(projects.error);
+  }, [projects.error]);
+
+  const showSkeletons = useDelayedVisibility(projects.isPending);
+  const searching = useDelayedVisibility(projects.isFetching && !projects.isFetchingNextPage && !projects.isPending);
+  const items = projects.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = projects.data?.pages[0]?.total ?? 0;
+  const hasNoSites = projects.isSuccess && total === 0 && search.query === '' && !projects.isPlaceholderData;
+
+  async function duplicate(project: Project) {
+    try {
+      await duplicateProject(project.id);
+      toast(PROJECT_DUPLICATED_MESSAGE);
+      await refreshProjectLists();
+    } catch (error) {
+      showProjectError(error);
+    }
+  }
+
   return (
     <AppLayout>
-      <div data-testid="dashboard-page">
-        <PageHeader
-          title="Dashboard"
-          description={<Trans message="Welcome back, :name. Your sites will show up here." values={{ name: user?.display_name ?? '' }} />}
-          actions={
+      <div data-testid="dashboard-page" className="sw-dashboard">
+        <div className="sw-page-header">
+          <div>
+            <p className="sw-dashboard-eyebrow">
+              <Trans message="Dashboard" />
+            </p>
+            <h1>
+              <Trans message="My sites" />
+            </h1>
+          </div>
+          <div className="sw-page-header-actions">
             <LinkButton to="/dashboard/api" variant="outline">
               <Trans message="API" />
             </LinkButton>
-          }
-        />
-        <PlaceholderCards
-          items={[
-            { title: 'Your sites', text: 'Create a site from a prompt or a template, then edit it visually.' },
-            { title: 'Publishing', text: 'Publish a site to its address, or from CI with the sitewright command line.' },
-            { title: 'Workspaces', text: 'Invite your team to build sites together.' },
-          ]}
-        />
+            <Button variant="primary" onClick={() => setCreating(true)} data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
+              <Trans message="New site" />
+            </Button>
+          </div>
+        </div>
+
+        {!hasNoSites && (projects.isSuccess || search.input !== '') && (
+          <div className="sw-dashboard-toolbar">
+            <div className="sw-search-field">
+              <input
+                type="search"
+                className="sw-input"
+                value={search.input}
+                onChange={(event) => search.setInput(event.target.value)}
+                placeholder={trans('Search sites...')}
+                aria-label={trans('Search sites')}
+                data-testid="projects-search"
+              />
+              {searching && <Spinner size="sm" delay={0} className="sw-search-spinner" />}
+            </div>
+            {projects.isSuccess && total > 0 && (
+              <span className="sw-muted sw-dashboard-count" data-testid="projects-count">
+                <Trans message={total === 1 ? ':count site' : ':count sites'} values={{ count: total }} />
+              </span>
+            )}
+          </div>
+        )}
+
+        {projects.isPending ? (
+          <ul className="sw-project-grid" aria-busy="true" data-testid="projects-loading">
+            {showSkeletons && Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} />)}
+          </ul>
+        ) : projects.isError && !projects.data ? (
+          <div className="sw-card sw-dashboard-panel" data-testid="projects-error">
+            <h2>
+              <Trans message="Your sites could not be loaded" />
+            </h2>
+            <Button variant="outline" onClick={() => void projects.refetch()}>
+              <Trans message="Try again" />
+            </Button>
+          </div>
+        ) : hasNoSites ? (
+          <EmptyState onCreate={() => setCreating(true)} />
+        ) : items.length === 0 ? (
+          <p className="sw-dashboard-no-results sw-muted" role="status" data-testid="projects-no-results">
+            <Trans message={NO_RESULTS_MESSAGE} />
+          </p>
+        ) : (
+          <>
+            <ul className="sw-project-grid" data-testid="projects-grid" aria-busy={projects.isFetching ? true : undefined}>
+              {items.map((project) => (
+                <ProjectCard key={project.id} project={project} onRename={setRenaming} onDuplicate={duplicate} onDelete={setDeleting} />
+              ))}
+            </ul>
+            {projects.hasNextPage && (
+              <div className="sw-dashboard-more">
+                <Button variant="outline" onClick={() => void projects.fetchNextPage()} disabled={projects.isFetchingNextPage} data-testid="projects-load-more">
+                  {projects.isFetchingNextPage && <Spinner size="sm" delay={0} label={null} />}
+                  <Trans message="Load more" />
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+
+        <NewSiteDialog open={creating} onClose={() => setCreating(false)} />
+        <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />
+        <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
       </div>
     </AppLayout>
+  );
+}
+
+function EmptyState({ onCreate }: { onCreate: () => void }) {
+  return (
+    <section className="sw-card sw-dashboard-panel sw-dashboard-empty" data-testid="projects-empty" aria-labelledby="projects-empty-title">
+      <div className="sw-dashboard-empty-art" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </div>
+      <h2 id="projects-empty-title">
+        <Trans message="Build your first site" />
+      </h2>
+      <p className="sw-muted">
+        <Trans message="Start from a ready-made template or a blank page, then edit it visually: drag in blocks, change text and styles, add pages." />
+      </p>
+      <Button variant="primary" size="lg" onClick={onCreate} data-testid="projects-empty-new-site" startIcon={<span aria-hidden="true">+</span>}>
+        <Trans message="New site" />
+      </Button>
+    </section>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <li className="sw-project-card sw-project-card-skeleton" aria-hidden="true">
+      <div className="sw-project-thumb sw-skeleton-tile" />
+      <div className="sw-project-body">
+        <div className="sw-project-text">
+          <span className="sw-skeleton-line" />
+          <span className="sw-skeleton-line sw-skeleton-line-short" />
+        </div>
+      </div>
+    </li>
   );
 }
 

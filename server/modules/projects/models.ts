@@ -1,0 +1,64 @@
+import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { PageDoc } from '../../../common/editor/types.ts';
+import { baseColumns } from '../../db/columns.ts';
+import { jsonColumn } from '../../db/json-column.ts';
+
+export class Project extends Model<InferAttributes<Project>, InferCreationAttributes<Project>> {
+  declare id: CreationOptional<number>;
+  declare uuid: string;
+  declare user_id: number;
+  declare workspace_id: CreationOptional<number>;
+  declare name: string;
+  declare slug: string;
+  declare template: CreationOptional<string | null>;
+  declare published: CreationOptional<boolean>;
+  declare version: CreationOptional<number>;
+  declare thumbnail: CreationOptional<string | null>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+/** One page of a project; `page_id` is the editor's 10-character id, `position` the order in the page list. */
+export class ProjectPage extends Model<InferAttributes<ProjectPage>, InferCreationAttributes<ProjectPage>> {
+  declare id: CreationOptional<number>;
+  declare project_id: number;
+  declare page_id: string;
+  declare name: string;
+  declare position: number;
+  declare html: string;
+  declare doc: PageDoc;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+export const EMPTY_PAGE_DOC: PageDoc = { title: '', description: '', css: '', js: '', headLinks: [], fonts: [] };
+
+export function initProjectModels(sequelize: Sequelize) {
+  Project.init(
+    {
+      ...baseColumns,
+      uuid: { type: DataTypes.STRING(36), allowNull: false },
+      user_id: { type: DataTypes.INTEGER, allowNull: false },
+      workspace_id: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      name: { type: DataTypes.STRING(191), allowNull: false },
+      slug: { type: DataTypes.STRING(191), allowNull: false },
+      template: DataTypes.STRING(100),
+      published: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
+      version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+      thumbnail: DataTypes.STRING(255),
+    },
+    { sequelize, tableName: 'projects' },
+  );
+  ProjectPage.init(
+    {
+      ...baseColumns,
+      project_id: { type: DataTypes.INTEGER, allowNull: false },
+      page_id: { type: DataTypes.STRING(10), allowNull: false },
+      name: { type: DataTypes.STRING(191), allowNull: false },
+      position: { type: DataTypes.INTEGER, allowNull: false },
+      html: { type: DataTypes.TEXT, allowNull: false },
+      doc: { ...jsonColumn<PageDoc>('doc', EMPTY_PAGE_DOC), allowNull: false },
+    },
+    { sequelize, tableName: 'project_pages' },
+  );
+}

@@ -1,0 +1,178 @@
+import type { Readable } from 'node:stream';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import Joi from 'joi';
+import { ELEMENT_ID_LENGTH, PERMISSIONS } from '../../../common/constants.ts';
+import { appContext } from '../../http/context.ts';
+import { validationFailAction } from '../../http/errors.ts';
+import { requirePermission, requireUser } from '../../http/guards.ts';
+import { getSetting } from '../settings/service.ts';
+import type { User } from '../users/models.ts';
+import { readCustomElementsModule } from './custom-elements.ts';
+import { readJsonPayload } from './json-payload.ts';
+import {
+  createProject,
+  deleteProject,
+  duplicateProject,
+  getProject,
+  listProjects,
+  PROJECT_DELETED_MESSAGE,
+  ProjectConflictError,
+  saveProjectPages,
+  updateProject,
+  type SavePagesInput,
+} from './service.ts';
+
+/**
+ * The most a pages save may send. 200 pages of 5 MB each would be 1 GB, more than V8 can hold
+ * in one string and more than one request should buffer; 128 MB lets 200 pages average 640 KB.
+ * Each page is held to 5 MB by the service.
+ */
+export const SAVE_PAYLOAD_MAX_BYTES = 128 * 1024 * 1024;
+export const SAVE_PAYLOAD_TOO_LARGE_MESSAGE = 'These pages are too large to save together (over 128 MB).';
+
+// The same options and 400 shape as hapi's own validation, which a streamed payload cannot use.
+const VALIDATION_OPTIONS = { abortEarly: false, errors: { wrap: { label: false } } } as const;
+const failValidation = validationFailAction as (request: Request, h: ResponseToolkit, error: Error) => never;
+
+const projectId = Joi.object({ id: Joi.number().integer().positive().max(2147483647).required() });
+const projectName = Joi.string().trim().min(1).max(191);
+
+const pageDocSchema = Joi.object({
+  title: Joi.string().allow('').max(500).default(''),
+  description: Joi.string().allow('').max(2000).default(''),
+  css: Joi.string().allow('').default(''),
+  js: Joi.string().allow('').default(''),
+  headLinks: Joi.array().items(Joi.string().max(2000)).default([]),
+  fonts: Joi.array().items(Joi.string().max(200)).default([]),
+});
+
+const pageSchema = Joi.object({
+  id: Joi.string()
+    .length(ELEMENT_ID_LENGTH)
+    .pattern(/^[A-Za-z0-9_-]+$/)
+    .required(),
+  name: Joi.string().trim().min(1).max(191).required(),
+  html: Joi.string().allow('').required(),
+  doc: pageDocSchema.default(),
+});
+
+// Page count and sizes are the service's to judge (422 / 413 with the contract's messages); joi only checks the shape.
+const savePagesSchema = Joi.object({
+  version: Joi.number().integer().min(1).required(),
+  pages: Joi.array().items(pageSchema).unique('id').required(),
+  force: Joi.boolean().default(false),
+  // The web client adds the active workspace to every write; a streamed body skips the plugin that drops it.
+  workspaceId: Joi.any().strip(),
+});
+
+/** Signed in and allowed to build sites (with billing on, that includes an active subscription). */
+async function siteBuilder(request: Request): Promise<User> {
+  const user = requireUser(request);
+  await requirePermission(request, PERMISSIONS.projectsCreate);
+  return user;
+}
+
+export const projectRoutes: Plugin<void> = {
+  name: 'project-routes',
+  register(server) {
+    server.route({
+      method: 'GET',
+      path: '/api/v1/projects',
+      options: {
+        validate: {
+          query: Joi.object({
+            query: Joi.string().allow('').max(191),
+            page: Joi.number().integer().min(1).default(1),
+            perPage: Joi.number().integer().min(1).max(100).default(24),
+          }),
+        },
+      },
+      handler: async (request) => {
+        const { query, page, perPage } = request.query as { query?: string; page: number; perPage: number };
+        return { pagination: await listProjects(await siteBuilder(request), { workspaceId: request.app.workspaceId, query, page, perPage }) };
+      },
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/projects',
+      options: {
+        validate: { payload: Joi.object({ name: projectName.required(), templateSlug: Joi.string().max(100).allow(null, '') }) },
+      },
+      handler: async (request, h) => {
+        const { name, templateSlug } = request.payload as { name: string; templateSlug?: string | null };
+        const project = await createProject(await siteBuilder(request), { name, templateSlug, workspaceId: request.app.workspaceId });
+        return h.response({ project }).code(201);
+      },
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/api/v1/projects/{id}',
+      options: { validate: { params: projectId } },
+      handler: async (request) => ({ project: await getProject(await siteBuilder(request), request.params.id as number) }),
+    });
+
+    server.route({
+      method: 'PUT',
+      path: '/api/v1/projects/{id}',
+      options: {
+        validate: { params: projectId, payload: Joi.object({ name: projectName, slug: Joi.string().trim().max(191) }).min(1) },
+      },
+      handler: async (request) => ({
+        project: await updateProject(await siteBuilder(request), request.params.id as number, request.payload as { name?: string; slug?: string }),
+      }),
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/projects/{id}/duplicate',
+      options: { validate: { params: projectId } },
+      handler: async (request, h) => h.response({ project: await duplicateProject(await siteBuilder(request), request.params.id as number) }).code(201),
+    });
+
+    server.route({
+      method: 'DELETE',
+      path: '/api/v1/projects/{id}',
+      options: { validate: { params: projectId } },
+      handler: async (request) => {
+        await deleteProject(await siteBuilder(request), request.params.id as number);
+        return { message: PROJECT_DELETED_MESSAGE };
+      },
+    });
+
+    // The body is streamed, not parsed by hapi: up to 128 MB is buffered only after the
+    // requester is known to be a site builder, never for an anonymous client.
+    server.route({
+      method: 'PUT',
+      path: '/api/v1/projects/{id}/pages',
+      options: {
+        validate: { params: projectId },
+        payload: { output: 'stream', parse: false, allow: 'application/json', maxBytes: SAVE_PAYLOAD_MAX_BYTES },
+      },
+      handler: async (request, h) => {
+        const user = await siteBuilder(request);
+        const body = await readJsonPayload(request.payload as Readable, SAVE_PAYLOAD_MAX_BYTES, SAVE_PAYLOAD_TOO_LARGE_MESSAGE);
+        const { value, error } = savePagesSchema.validate(body, VALIDATION_OPTIONS);
+        if (error) return failValidation(request, h, error);
+        try {
+          return { project: await saveProjectPages(user, request.params.id as number, value as SavePagesInput) };
+        } catch (failure) {
+          if (failure instanceof ProjectConflictError) return h.response({ message: failure.message, project: failure.project }).code(409);
+          throw failure;
+        }
+      },
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/api/v1/elements/custom',
+      handler: async (request, h) => {
+        await siteBuilder(request);
+        const { config, logger } = appContext(request);
+        const source = await readCustomElementsModule(config.dataDir, await getSetting('editor.custom_elements_module'), logger);
+        return h.response(source).type('text/javascript').header('cache-control', 'no-cache');
+      },
+    });
+  },
+};

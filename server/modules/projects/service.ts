@@ -1,0 +1,310 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Boom from '@hapi/boom';
+import { Op, Transaction, UniqueConstraintError, type CreationAttributes, type WhereOptions } from 'sequelize';
+import { MAX_PAGE_BYTES, MAX_PROJECT_PAGES, PERMISSIONS } from '../../../common/constants.ts';
+import { generateId } from '../../../common/editor/ids.ts';
+import type { Project as ProjectData, ProjectPage as ProjectPageData } from '../../../common/editor/types.ts';
+import { isOverQuota, restrictionValue, type PermissionSubject } from '../../../common/permissions.ts';
+import { findSiteTemplate } from '../templates/service.ts';
+import { User } from '../users/models.ts';
+import { serializeUser } from '../users/service.ts';
+import { EMPTY_PAGE_DOC, Project, ProjectPage } from './models.ts';
+import { SLUG_MAX_LENGTH, SLUG_PATTERN, uniqueSlug } from './slugs.ts';
+
+// Projects and their pages, shared by the HTTP API and the CLI: no hapi in here, errors are Boom.
+
+export const PROJECT_NOT_FOUND_MESSAGE = 'Project not found';
+export const PROJECT_DELETED_MESSAGE = 'Project deleted';
+export const CONFLICT_MESSAGE = 'This project was changed elsewhere.';
+export const NEEDS_A_PAGE_MESSAGE = 'A project needs at least one page.';
+export const TOO_MANY_PAGES_MESSAGE = `A project can have at most ${MAX_PROJECT_PAGES} pages.`;
+export const DUPLICATE_PAGE_ID_MESSAGE = 'Every page needs its own id.';
+export const SLUG_TAKEN_MESSAGE = 'This slug is already taken.';
+export const SLUG_FORMAT_MESSAGE = 'The slug may only contain lowercase letters, numbers and dashes.';
+export const TEMPLATE_NOT_FOUND_MESSAGE = 'This template does not exist.';
+
+export function pageTooLargeMessage(name: string): string {
+  return `Page "${name}" is larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB.`;
+}
+
+export function quotaMessage(limit: number): string {
+  return `You have reached the maximum number of sites your plan allows (${limit}). Upgrade your plan to create more.`;
+}
+
+/** A save based on a version that is no longer current; carries the current project so the editor can offer reload or overwrite. */
+export class ProjectConflictError extends Error {
+  constructor(readonly project: ProjectData) {
+    super(CONFLICT_MESSAGE);
+  }
+}
+
+export interface Pagination<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export interface ProjectListOptions {
+  workspaceId: number;
+  query?: string;
+  page?: number;
+  perPage?: number;
+}
+
+function iso(date: Date): string {
+  return new Date(date).toISOString();
+}
+
+function serializePage(page: ProjectPage): ProjectPageData {
+  return { id: page.page_id, name: page.name, html: page.html, doc: { ...EMPTY_PAGE_DOC, ...page.doc } };
+}
+
+function serializeProject(project: Project, pagesCount: number, pages?: ProjectPage[]): ProjectData {
+  return {
+    id: project.id,
+    uuid: project.uuid,
+    name: project.name,
+    slug: project.slug,
+    template: project.template,
+    published: Boolean(project.published),
+    version: project.version,
+    thumbnail: project.thumbnail,
+    created_at: iso(project.created_at),
+    updated_at: iso(project.updated_at),
+    pages_count: pagesCount,
+    ...(pages ? { pages: pages.map(serializePage) } : {}),
+  };
+}
+
+async function pageCounts(projectIds: number[]): Promise<Map<number, number>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = (await ProjectPage.count({ where: { project_id: projectIds }, group: ['project_id'] })) as unknown as { project_id: number; count: number }[];
+  return new Map(rows.map((row) => [Number(row.project_id), Number(row.count)]));
+}
+
+/** The user's project; someone else's answers exactly like a missing one. */
+async function findOwnedProject(user: User, projectId: number): Promise<Project> {
+  const project = await Project.findOne({ where: { id: projectId, user_id: user.id } });
+  if (!project) throw Boom.notFound(PROJECT_NOT_FOUND_MESSAGE);
+  return project;
+}
+
+async function loadProjectWithPages(projectId: number): Promise<ProjectData> {
+  const project = await Project.findByPk(projectId);
+  if (!project) throw Boom.notFound(PROJECT_NOT_FOUND_MESSAGE);
+  const pages = await ProjectPage.findAll({ where: { project_id: project.id }, order: [['position', 'ASC']] });
+  return serializeProject(project, pages.length, pages);
+}
+
+/** The caller's projects in one workspace, last edited first; `query` matches part of the name, any case. */
+export async function listProjects(user: User, options: ProjectListOptions): Promise<Pagination<ProjectData>> {
+  const perPage = options.perPage ?? 24;
+  const page = options.page ?? 1;
+  const sequelize = Project.sequelize!;
+  const conditions: WhereOptions[] = [{ user_id: user.id }, { workspace_id: options.workspaceId }];
+  const query = options.query?.trim();
+  // instr() exists in SQLite and MySQL and needs no LIKE-wildcard escaping.
+  if (query) conditions.push(sequelize.where(sequelize.fn('instr', sequelize.fn('lower', sequelize.col('name')), query.toLowerCase()), Op.gt, 0));
+  const { rows, count } = await Project.findAndCountAll({
+    where: { [Op.and]: conditions },
+    order: [
+      ['updated_at', 'DESC'],
+      ['id', 'DESC'],
+    ],
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  const counts = await pageCounts(rows.map((row) => row.id));
+  return {
+    data: rows.map((row) => serializeProject(row, counts.get(row.id) ?? 0)),
+    current_page: page,
+    last_page: Math.max(1, Math.ceil(count / perPage)),
+    per_page: perPage,
+    total: count,
+  };
+}
+
+export async function getProject(user: User, projectId: number): Promise<ProjectData> {
+  const project = await findOwnedProject(user, projectId);
+  return loadProjectWithPages(project.id);
+}
+
+/** A new site's only page: "Home" with one empty container, every element carrying its id. */
+export function blankPages(siteName: string): ProjectPageData[] {
+  return [{ id: generateId(), name: 'Home', html: `<div class="container" data-id="${generateId()}"></div>`, doc: { ...EMPTY_PAGE_DOC, title: siteName } }];
+}
+
+/** The spec's quota rule on `projects.create` → `count`, against every project the user owns. */
+async function assertUnderQuota(user: User, subject: PermissionSubject, transaction: Transaction): Promise<void> {
+  const owned = await Project.count({ where: { user_id: user.id }, transaction });
+  if (isOverQuota(subject, PERMISSIONS.projectsCreate, 'count', owned)) {
+    throw Boom.forbidden(quotaMessage(Number(restrictionValue(subject, PERMISSIONS.projectsCreate, 'count'))));
+  }
+}
+
+// SQLite: take the write lock at BEGIN, so a second writer waits instead of failing on a stale snapshot. MySQL ignores the type.
+const WRITE_TRANSACTION = { type: Transaction.TYPES.IMMEDIATE };
+
+// MariaDB refuses statements over max_allowed_packet (16 MB by default), so big pages go in small batches.
+const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
+const INSERT_BATCH_ROWS = 50;
+
+function pageBytes(page: Pick<ProjectPageData, 'html' | 'doc'>): number {
+  return Buffer.byteLength(page.html, 'utf8') + Buffer.byteLength(JSON.stringify(page.doc), 'utf8');
+}
+
+async function insertPages(projectId: number, pages: ProjectPageData[], transaction: Transaction): Promise<void> {
+  const now = new Date();
+  let batch: CreationAttributes<ProjectPage>[] = [];
+  let batchBytes = 0;
+  const flush = async () => {
+    if (batch.length) await ProjectPage.bulkCreate(batch, { transaction });
+    batch = [];
+    batchBytes = 0;
+  };
+  for (const [position, page] of pages.entries()) {
+    const bytes = pageBytes(page);
+    if (batch.length && (batchBytes + bytes > INSERT_BATCH_BYTES || batch.length >= INSERT_BATCH_ROWS)) await flush();
+    batch.push({ project_id: projectId, page_id: page.id, name: page.name, position, html: page.html, doc: page.doc, created_at: now, updated_at: now });
+    batchBytes += bytes;
+  }
+  await flush();
+}
+
+/**
+ * Creates the project row with a slug derived from the name. Two creations racing for the same
+ * slug both pass uniqueSlug() and the unique index refuses the second; its transaction's snapshot
+ * cannot see the winner (MySQL repeatable read), so the retry adds a random suffix instead.
+ */
+async function insertProject(user: User, values: { name: string; workspaceId: number; template: string | null }, transaction: Transaction): Promise<Project> {
+  const free = await uniqueSlug(values.name, transaction);
+  for (let attempt = 0; ; attempt += 1) {
+    const slug = attempt === 0 ? free : `${free}-${randomBytes(3).toString('hex')}`;
+    const savepoint = await Project.sequelize!.transaction({ transaction });
+    try {
+      const project = await Project.create(
+        { uuid: randomUUID(), user_id: user.id, workspace_id: values.workspaceId, name: values.name, slug, template: values.template },
+        { transaction: savepoint },
+      );
+      await savepoint.commit();
+      return project;
+    } catch (error) {
+      await savepoint.rollback();
+      if (!(error instanceof UniqueConstraintError) || attempt >= 4) throw error;
+    }
+  }
+}
+
+async function createWithPages(
+  user: User,
+  values: { name: string; workspaceId: number; template: string | null },
+  copyPages: (projectId: number, transaction: Transaction) => Promise<void>,
+): Promise<ProjectData> {
+  const subject = { user: await serializeUser(user), guestRole: null };
+  const projectId = await Project.sequelize!.transaction(WRITE_TRANSACTION, async (transaction) => {
+    // Serialises one user's concurrent creations (a row lock on MySQL, the write lock on SQLite), so two cannot both pass the quota.
+    await User.findByPk(user.id, { lock: transaction.LOCK.UPDATE, transaction });
+    await assertUnderQuota(user, subject, transaction);
+    const project = await insertProject(user, values, transaction);
+    await copyPages(project.id, transaction);
+    return project.id;
+  });
+  return loadProjectWithPages(projectId);
+}
+
+/** A blank site, or a copy of a site template's pages. */
+export async function createProject(user: User, input: { name: string; templateSlug?: string | null; workspaceId: number }): Promise<ProjectData> {
+  let pages = blankPages(input.name);
+  let template: string | null = null;
+  if (input.templateSlug) {
+    const found = await findSiteTemplate(input.templateSlug);
+    if (!found) throw Boom.badData(TEMPLATE_NOT_FOUND_MESSAGE, { errors: { templateSlug: TEMPLATE_NOT_FOUND_MESSAGE } });
+    pages = found.pages;
+    template = found.slug;
+  }
+  return createWithPages(user, { name: input.name, workspaceId: input.workspaceId, template }, (projectId, transaction) => insertPages(projectId, pages, transaction));
+}
+
+/** Renames and/or re-slugs. The slug stays put on a rename: published links must not move by accident. */
+export async function updateProject(user: User, projectId: number, input: { name?: string; slug?: string }): Promise<ProjectData> {
+  const project = await findOwnedProject(user, projectId);
+  const changes: { name?: string; slug?: string } = {};
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.slug !== undefined && input.slug !== project.slug) {
+    const slugError = (message: string) => Boom.badData(message, { errors: { slug: message } });
+    if (!SLUG_PATTERN.test(input.slug) || input.slug.length > SLUG_MAX_LENGTH) throw slugError(SLUG_FORMAT_MESSAGE);
+    if (await Project.count({ where: { slug: input.slug } })) throw slugError(SLUG_TAKEN_MESSAGE);
+    changes.slug = input.slug;
+  }
+  try {
+    await project.update(changes);
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) throw Boom.badData(SLUG_TAKEN_MESSAGE, { errors: { slug: SLUG_TAKEN_MESSAGE } });
+    throw error;
+  }
+  return loadProjectWithPages(project.id);
+}
+
+/** "<name> (copy)" with its own slug and uuid, the same pages, unpublished, at version 1. Counts against the quota. */
+export async function duplicateProject(user: User, projectId: number): Promise<ProjectData> {
+  const source = await findOwnedProject(user, projectId);
+  const name = `${source.name} (copy)`.slice(0, 191);
+  return createWithPages(user, { name, workspaceId: source.workspace_id, template: source.template }, async (copyId, transaction) => {
+    // Copied inside the database: a 200-page site never passes through this process's memory.
+    await Project.sequelize!.query(
+      `INSERT INTO project_pages (project_id, page_id, name, position, html, doc, created_at, updated_at)
+       SELECT :copyId, page_id, name, position, html, doc, :now, :now FROM project_pages WHERE project_id = :sourceId`,
+      { replacements: { copyId, sourceId: source.id, now: new Date() }, transaction },
+    );
+  });
+}
+
+export async function deleteProject(user: User, projectId: number): Promise<void> {
+  const project = await findOwnedProject(user, projectId);
+  // Pages go with it by foreign-key cascade.
+  await project.destroy();
+}
+
+export interface SavePagesInput {
+  version: number;
+  pages: ProjectPageData[];
+  /** Overwrite whatever is current (the editor's "keep my changes" after a conflict). */
+  force?: boolean;
+}
+
+function assertSavablePages(pages: ProjectPageData[]): void {
+  if (pages.length === 0) throw Boom.badData(NEEDS_A_PAGE_MESSAGE, { errors: { pages: NEEDS_A_PAGE_MESSAGE } });
+  if (pages.length > MAX_PROJECT_PAGES) throw Boom.badData(TOO_MANY_PAGES_MESSAGE, { errors: { pages: TOO_MANY_PAGES_MESSAGE } });
+  const ids = new Set<string>();
+  for (const [index, page] of pages.entries()) {
+    if (ids.has(page.id)) throw Boom.badData(DUPLICATE_PAGE_ID_MESSAGE, { errors: { [`pages.${index}.id`]: DUPLICATE_PAGE_ID_MESSAGE } });
+    ids.add(page.id);
+    if (pageBytes(page) > MAX_PAGE_BYTES) {
+      const message = pageTooLargeMessage(page.name);
+      throw Boom.entityTooLarge(message, { errors: { [`pages.${index}`]: message } });
+    }
+  }
+}
+
+/**
+ * Replaces the project's pages in one transaction that starts with a conditional version bump:
+ * of two saves based on the same version exactly one matches the row, the other gets the
+ * conflict. A failure anywhere (or a killed process) rolls back to the previous pages and version.
+ */
+export async function saveProjectPages(user: User, projectId: number, input: SavePagesInput): Promise<ProjectData> {
+  const project = await findOwnedProject(user, projectId);
+  assertSavablePages(input.pages);
+  const sequelize = Project.sequelize!;
+  const saved = await sequelize.transaction(WRITE_TRANSACTION, async (transaction) => {
+    const where = input.force ? { id: project.id } : { id: project.id, version: input.version };
+    const [matched] = await Project.update({ version: sequelize.literal('version + 1') }, { where, transaction });
+    if (matched === 0) return false;
+    await ProjectPage.destroy({ where: { project_id: project.id }, transaction });
+    await insertPages(project.id, input.pages, transaction);
+    return true;
+  });
+  if (!saved) throw new ProjectConflictError(await loadProjectWithPages(project.id));
+  return loadProjectWithPages(project.id);
+}

@@ -1,0 +1,34 @@
+import { Readable } from 'node:stream';
+import Boom from '@hapi/boom';
+import { expect } from 'chai';
+import { readJsonPayload } from '../../server/modules/projects/json-payload.ts';
+
+describe('Streamed JSON payloads', () => {
+  it('parses a body that fits', async () => {
+    expect(await readJsonPayload(Readable.from([Buffer.from('{"a":'), Buffer.from('[1,2]}')]), 11, 'too big')).to.deep.equal({ a: [1, 2] });
+  });
+
+  it('stops keeping a body once it passes the limit, answers 413 and still drains the rest', async () => {
+    let pulled = 0;
+    const stream = new Readable({
+      read() {
+        pulled += 1;
+        this.push(pulled <= 100 ? Buffer.alloc(1024, 0x20) : null);
+      },
+    });
+    const error = await readJsonPayload(stream, 4096, 'Too big to save.').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(Boom.isBoom(error) && error.output.statusCode).to.equal(413);
+    expect((error as Error).message).to.equal('Too big to save.');
+    if (!stream.readableEnded) await new Promise((resolve) => stream.once('end', resolve));
+    expect(pulled).to.equal(101);
+  });
+
+  it('answers 400 naming the payload for text that is not JSON', async () => {
+    const error = await readJsonPayload(Readable.from([Buffer.from('{nope')]), 100, 'too big').catch((e: unknown) => e);
+    expect(Boom.isBoom(error) && error.output.statusCode).to.equal(400);
+    expect((error as Boom.Boom).data).to.deep.equal({ errors: { payload: 'The request body is not valid JSON.' } });
+  });
+});

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Project } from '../../../../common/editor/types.ts';
+import { REQUIRED_MESSAGE } from '../../lib/forms/rules.ts';
+import { useFocusWhenOpen } from '../../lib/forms/use-focus-when-open.ts';
+import { applyServerErrors } from '../../lib/forms/use-server-errors.ts';
+import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
+import { Trans } from '../../lib/i18n.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { toast } from '../../ui/toast/toast-store.ts';
+import { TextField } from '../auth/form-fields.tsx';
+import { deleteProject, PROJECTS_QUERY_KEY, renameProject } from './projects-api.ts';
+
+export const PROJECT_RENAMED_MESSAGE = 'Project renamed';
+export const PROJECT_DELETED_MESSAGE = 'Project deleted';
+
+/** A site's name: required, and spaces alone do not count. */
+export const siteNameRules = {
+  required: REQUIRED_MESSAGE,
+  validate: (value: string) => value.trim() !== '' || REQUIRED_MESSAGE,
+};
+
+export function refreshProjectLists(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+}
+
+export function RenameProjectDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
+  return (
+    <Dialog open={project !== null} onClose={onClose} title="Rename site" size="sm">
+      {project && <RenameProjectForm key={project.id} project={project} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function RenameProjectForm({ project, onDone }: { project: Project; onDone: () => void }) {
+  const form = useForm<{ name: string }>({ defaultValues: { name: project.name } });
+  const { errors, isSubmitting } = form.formState;
+  useFocusWhenOpen(true, () => form.setFocus('name', { shouldSelect: true }));
+
+  const onSubmit = form.handleSubmit(async ({ name }) => {
+    const trimmed = name.trim();
+    if (trimmed === project.name) return onDone();
+    try {
+      await renameProject(project.id, trimmed);
+      toast(PROJECT_RENAMED_MESSAGE);
+      onDone();
+      await refreshProjectLists();
+    } catch (error) {
+      applyServerErrors(form, error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="rename-dialog">
+      <TextField label="Name" autoComplete="off" error={errors.name?.message} {...form.register('name', siteNameRules)} />
+      <div className="sw-dialog-actions">
+        <Button variant="text" onClick={onDone}>
+          <Trans message="Cancel" />
+        </Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting} data-testid="rename-submit">
+          <Trans message="Rename" />
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function DeleteProjectDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    if (!project) return;
+    setBusy(true);
+    try {
+      await deleteProject(project.id);
+      toast(PROJECT_DELETED_MESSAGE);
+      onClose();
+      await refreshProjectLists();
+    } catch (error) {
+      showHttpErrorToast(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={project !== null} onClose={onClose} title={project ? <Trans message="Delete :name?" values={{ name: project.name }} /> : undefined} size="sm">
+      <div data-testid="delete-project-dialog">
+        <p>
+          <Trans message="The site and all of its pages will be deleted. This can't be undone." />
+        </p>
+        <div className="sw-dialog-actions">
+          <Button variant="text" onClick={onClose}>
+            <Trans message="Cancel" />
+          </Button>
+          <Button variant="danger" onClick={remove} disabled={busy} data-testid="delete-project-confirm">
+            <Trans message="Delete" />
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
