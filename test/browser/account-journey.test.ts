@@ -48,12 +48,22 @@ describe('account journey in Chromium', function () {
   async function toast(text: string): Promise<void> {
     await page.waitForFunction((t) => [...document.querySelectorAll('.sw-toast-message')].some((e) => e.textContent?.includes(t)), { timeout: 10_000 }, text);
   }
-  // Sensitive actions ask for the password unless it was confirmed in the last 9000 s.
-  async function confirmPasswordIfAsked(): Promise<void> {
-    const dialog = await page.waitForSelector('[data-testid=confirm-password-dialog]', { visible: true, timeout: 3000 }).catch(() => null);
-    if (!dialog) return;
-    await type('[data-testid=confirm-password-dialog] input[name=password]', password);
-    await page.click('[data-testid=confirm-password-submit]');
+  // Sensitive actions ask for the password unless it was confirmed in the last 9000 s. Wait for
+  // whichever comes first, the dialog or the action's result: a fixed wait could outlast a toast.
+  async function confirmPasswordIfAsked(result: { selector?: string; toast?: string }): Promise<void> {
+    await page.waitForFunction(
+      (selector, text) =>
+        Boolean(document.querySelector('[data-testid=confirm-password-dialog] input[name=password]')) ||
+        (selector ? Boolean(document.querySelector(selector)) : false) ||
+        (text ? [...document.querySelectorAll('.sw-toast-message')].some((e) => e.textContent?.includes(text)) : false),
+      { timeout: 10_000 },
+      result.selector ?? '',
+      result.toast ?? '',
+    );
+    if (await page.$('[data-testid=confirm-password-dialog] input[name=password]')) {
+      await type('[data-testid=confirm-password-dialog] input[name=password]', password);
+      await page.click('[data-testid=confirm-password-submit]');
+    }
   }
   async function logIn(target: Page): Promise<void> {
     await target.goto(`${app.url}/login`, { waitUntil: 'networkidle0' });
@@ -98,7 +108,7 @@ describe('account journey in Chromium', function () {
   it('turns on two-factor authentication with a code from an independent TOTP implementation', async () => {
     await page.goto(`${app.url}/account-settings`, { waitUntil: 'networkidle0' });
     await page.click('[data-testid=two-factor-enable]');
-    await confirmPasswordIfAsked();
+    await confirmPasswordIfAsked({ selector: '[data-testid=panel-two-factor][data-two-factor-state=pending]' });
     await page.waitForSelector('[data-testid=panel-two-factor][data-two-factor-state=pending]');
     await page.waitForSelector('[data-testid=two-factor-secret]');
     secret = (await page.$eval('[data-testid=two-factor-secret]', (e) => e.textContent ?? '')).replace(/\s+/g, '');
@@ -126,7 +136,7 @@ describe('account journey in Chromium', function () {
     await page.click('[data-testid=create-token]');
     await type('[data-testid=create-token-dialog] input[name=tokenName]', 'CI deploys');
     await page.click('[data-testid=create-token-submit]');
-    await confirmPasswordIfAsked();
+    await confirmPasswordIfAsked({ selector: '[data-testid=plain-text-token]' });
     await page.waitForSelector('[data-testid=plain-text-token]', { visible: true });
     apiToken = await page.$eval('[data-testid=plain-text-token]', (e) => (e as HTMLInputElement).value || e.textContent || '');
     expect(apiToken).to.match(/^\d+\|\w{40}$/);
@@ -160,7 +170,7 @@ describe('account journey in Chromium', function () {
   it('deletes the account: signed out, the token dead and the login gone', async () => {
     await page.click('[data-testid=delete-account]');
     await page.click('[data-testid=delete-account-confirm]');
-    await confirmPasswordIfAsked();
+    await confirmPasswordIfAsked({ toast: 'Account deleted' });
     await toast('Account deleted');
     await page.waitForFunction(() => location.pathname === '/');
     await page.waitForFunction(() => document.body.innerText.includes('Log In'));

@@ -1,0 +1,80 @@
+import type { Project, ProjectPage } from '../../common/editor/types.ts';
+import { EditorStore, type CanvasMirror, type EditorStoreOptions, type SavePayload } from '../../web/src/features/editor/state/editor-store.ts';
+import type { Operation, PageDocument } from '../../common/editor/index.ts';
+
+export const stripIds = (html: string) => html.replace(/ data-id="[^"]*"/g, '');
+
+export function page(id: string, name: string, html: string): ProjectPage {
+  return { id, name, html, doc: { title: name, description: '', css: '', js: '', headLinks: [], fonts: [] } };
+}
+
+export function project(pages: ProjectPage[], version = 1): Project {
+  return {
+    id: 7,
+    uuid: 'uuid-7',
+    name: 'My site',
+    slug: 'my-site',
+    template: null,
+    published: false,
+    version,
+    thumbnail: null,
+    created_at: '2024-01-01T00:00:00Z',
+    updated_at: '2024-01-01T00:00:00Z',
+    pages_count: pages.length,
+    pages,
+  };
+}
+
+/** A mirror that records what the canvas would be told. */
+export class RecordingMirror implements CanvasMirror {
+  applied: { op: Operation; inverse: Operation }[] = [];
+  restored: string[] = [];
+  apply(op: Operation, inverse: Operation): void {
+    this.applied.push({ op, inverse });
+  }
+  restore(id: string, _doc: PageDocument): void {
+    this.restored.push(id);
+  }
+}
+
+export interface Harness {
+  store: EditorStore;
+  mirror: RecordingMirror;
+  saves: SavePayload[];
+  errors: unknown[];
+  /** What the next save answers: a project version, or an error to throw. */
+  respond: (payload: SavePayload) => Promise<Project>;
+}
+
+export function harness(pages: ProjectPage[], options: Partial<EditorStoreOptions> = {}): Harness {
+  const h = {
+    saves: [] as SavePayload[],
+    errors: [] as unknown[],
+    mirror: new RecordingMirror(),
+    respond: async (payload: SavePayload): Promise<Project> => project(payload.pages, payload.version + 1),
+  } as Harness;
+  h.store = new EditorStore(project(pages), {
+    savePages: (payload) => {
+      h.saves.push(payload);
+      return h.respond(payload);
+    },
+    onError: (error) => h.errors.push(error),
+    autosaveDelayMs: 60_000,
+    ...options,
+  });
+  h.store.setCanvas(h.mirror);
+  return h;
+}
+
+/** The element id of the first element with this tag on the active page. */
+export function idOf(store: EditorStore, tag: string, nth = 0): string {
+  const found = [...store.document.nodes.values()].filter((node) => node.type === 'element' && node.tag === tag && node.id !== store.document.rootId);
+  if (!found[nth]) throw new Error(`no <${tag}> #${nth}`);
+  return found[nth].id;
+}
+
+export function html(store: EditorStore): string {
+  return stripIds(store.serializePages().find((p) => p.id === store.getState().activePageId)!.html);
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

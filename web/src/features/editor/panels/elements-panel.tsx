@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTrans } from '../../../lib/i18n.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { fetchElementCatalogue } from '../editor-api.ts';
+import { useEditor } from '../editor-context.tsx';
+import { elementNameFromHtml, type ElementDefinition } from '../model.ts';
+import { groupElements } from '../state/catalogue.ts';
+
+export const NO_MATCHES_MESSAGE = 'There are no items matching your query';
+
+/** The block and element catalogue by category: drag a card into the canvas, or click to append. */
+export function ElementsPanel() {
+  const trans = useTrans();
+  const [query, setQuery] = useState('');
+  const catalogue = useQuery({ queryKey: ['editor', 'elements'], queryFn: fetchElementCatalogue, staleTime: Infinity });
+  const groups = useMemo(() => groupElements(catalogue.data ?? [], query), [catalogue.data, query]);
+
+  return (
+    <div className="sw-editor-elements">
+      <input
+        type="search"
+        className="sw-input sw-editor-search"
+        data-testid="element-search"
+        placeholder={trans('Search elements')}
+        aria-label={trans('Search elements')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {catalogue.isPending && <Spinner />}
+      {catalogue.isError && <p className="sw-muted">{trans('The elements could not be loaded.')}</p>}
+      {catalogue.isSuccess && groups.length === 0 && (
+        <p className="sw-editor-empty" data-testid="elements-empty">
+          {trans(NO_MATCHES_MESSAGE)}
+        </p>
+      )}
+      {groups.map((group) => (
+        <section key={group.category} className="sw-editor-element-group" data-testid="element-group" data-category={group.category}>
+          <h3>{trans(group.category)}</h3>
+          <div className="sw-editor-element-grid">
+            {group.elements.map((element) => (
+              <ElementCard key={`${group.category}:${element.name}`} element={element} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ElementCard({ element }: { element: ElementDefinition }) {
+  const { store, drag } = useEditor();
+  const trans = useTrans();
+  const isColumn = elementNameFromHtml(element.html) === 'Column';
+  return (
+    <button
+      type="button"
+      className="sw-editor-element-card"
+      data-testid="element-card"
+      data-name={element.name}
+      title={trans('Drag into the page, or click to add')}
+      onPointerDown={(event) => {
+        // No text selection or focus change from a mouse press that may become a drag.
+        if (event.pointerType === 'mouse') event.preventDefault();
+        drag.press({ kind: 'new', html: element.html, label: element.name, isColumn }, event);
+      }}
+      onClick={() => {
+        if (!drag.justDragged) store.appendElement(element.html);
+      }}
+    >
+      <span className="sw-editor-element-icon" aria-hidden="true">
+        {element.icon ? <img src={element.icon} alt="" width={18} height={18} draggable={false} /> : element.name.charAt(0).toUpperCase()}
+      </span>
+      <span className="sw-editor-element-name">{trans(element.name)}</span>
+    </button>
+  );
+}

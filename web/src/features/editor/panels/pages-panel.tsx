@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { MAX_PROJECT_PAGES } from '../../../../../common/constants.ts';
+import { useTrans } from '../../../lib/i18n.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Icon } from '../chrome/icons.tsx';
+import { PageNameDialog } from '../dialogs/page-name-dialog.tsx';
+import { useEditor, useEditorState } from '../editor-context.tsx';
+import { MESSAGES, type PageSummary } from '../state/editor-store.ts';
+
+type PageDialog = { kind: 'add' } | { kind: 'rename'; page: PageSummary } | { kind: 'delete'; page: PageSummary } | null;
+
+/** The project's pages: switch, add, rename, delete (never the last), reorder. */
+export function PagesPanel() {
+  const { store } = useEditor();
+  const trans = useTrans();
+  const pages = useEditorState((s) => s.pages);
+  const activePageId = useEditorState((s) => s.activePageId);
+  const [dialog, setDialog] = useState<PageDialog>(null);
+  const close = () => setDialog(null);
+  const lastPage = pages.length <= 1;
+  const full = pages.length >= MAX_PROJECT_PAGES;
+
+  return (
+    <div className="sw-editor-pages">
+      <span title={full ? trans(MESSAGES.tooManyPages) : undefined}>
+        <Button size="sm" data-testid="page-add" disabled={full} onClick={() => setDialog({ kind: 'add' })}>
+          + {trans('Add page')}
+        </Button>
+      </span>
+      <ul className="sw-editor-page-list" data-testid="pages-list">
+        {pages.map((page, index) => (
+          <li key={page.id} className="sw-editor-page-row" data-testid="page-row" data-page-id={page.id} data-active={page.id === activePageId}>
+            <button type="button" className="sw-editor-page-name" data-testid="page-open" aria-current={page.id === activePageId ? 'page' : undefined} onClick={() => store.switchPage(page.id)}>
+              {page.name}
+            </button>
+            <button type="button" className="sw-editor-icon-btn" data-testid="page-move-up" aria-label={trans('Move up')} title={trans('Move up')} disabled={index === 0} onClick={() => store.movePage(page.id, -1)}>
+              <Icon name="up" size={16} />
+            </button>
+            <button type="button" className="sw-editor-icon-btn" data-testid="page-move-down" aria-label={trans('Move down')} title={trans('Move down')} disabled={index === pages.length - 1} onClick={() => store.movePage(page.id, 1)}>
+              <Icon name="down" size={16} />
+            </button>
+            <button type="button" className="sw-editor-icon-btn" data-testid="page-rename" aria-label={trans('Rename')} title={trans('Rename')} onClick={() => setDialog({ kind: 'rename', page })}>
+              <Icon name="rename" size={16} />
+            </button>
+            {/* A disabled button gets no pointer events: the tooltip sits on its wrapper. */}
+            <span title={lastPage ? trans(MESSAGES.lastPage) : trans('Delete')} data-testid="page-delete-wrapper">
+              <button type="button" className="sw-editor-icon-btn" data-testid="page-delete" aria-label={trans('Delete')} disabled={lastPage} onClick={() => setDialog({ kind: 'delete', page })}>
+                <Icon name="delete" size={16} />
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <PageNameDialog
+        open={dialog?.kind === 'add'}
+        title="Add page"
+        submitLabel="Add"
+        initialName=""
+        onClose={close}
+        onSubmit={(name) => {
+          if (store.addPage(name)) close();
+        }}
+      />
+      <PageNameDialog
+        open={dialog?.kind === 'rename'}
+        title="Rename page"
+        submitLabel="Rename"
+        initialName={dialog?.kind === 'rename' ? dialog.page.name : ''}
+        onClose={close}
+        onSubmit={(name) => {
+          if (dialog?.kind === 'rename') store.renamePage(dialog.page.id, name);
+          close();
+        }}
+      />
+      <Dialog open={dialog?.kind === 'delete'} onClose={close} title="Delete page" size="sm">
+        <div data-testid="page-delete-dialog">
+          <p>{dialog?.kind === 'delete' ? trans('Delete the page ":name"? This cannot be undone.', { name: dialog.page.name }) : null}</p>
+          <div className="sw-editor-dialog-actions">
+            <Button variant="text" onClick={close}>
+              {trans('Cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              data-testid="page-delete-confirm"
+              onClick={() => {
+                if (dialog?.kind === 'delete') store.deletePage(dialog.page.id);
+                close();
+              }}
+            >
+              {trans('Delete')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

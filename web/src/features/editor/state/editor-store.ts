@@ -1,0 +1,680 @@
+import { HISTORY_MAX_STEPS, MAX_PROJECT_PAGES } from '../../../../../common/constants.ts';
+import {
+  addColumn,
+  applyOperation,
+  describeOperation,
+  EDIT_MESSAGES,
+  EditError,
+  EditorHistory,
+  generateId,
+  mergeKeyOf,
+  newRowHtml,
+  parsePage,
+  serializeNode,
+  serializePage,
+  type ElementNode,
+  type Operation,
+  type PageDoc,
+  type PageDocument,
+  type Project,
+  type ProjectPage,
+} from '../model.ts';
+import { acceptsDrop, canDropAt, isNoOpMove, moveIndex, type DragSubject, type DropTarget } from './drop-target.ts';
+import { elementNode, elementSibling, isDropContainer, isLayoutElement, layoutKind } from './element-info.ts';
+
+// The editor's state as plain data with explicit actions (read through useSyncExternalStore).
+// Page documents are the model's mutable PageDocuments; one edit is one applyOperation per
+// operation, one mirror call per operation (the canvas registers itself as the mirror) and one
+// history.record. Nothing here touches the DOM, so the tests drive it directly.
+
+export const PANELS = ['elements', 'style', 'settings', 'layout', 'pages', 'history', 'edit', 'addons'] as const;
+export type PanelName = (typeof PANELS)[number];
+/** Panels about the selected element: selecting nothing leaves them for the elements panel. */
+const SELECTION_PANELS = new Set<PanelName>(['style', 'settings', 'layout']);
+
+export const BREAKPOINTS = ['mobile', 'tablet', 'laptop', 'desktop'] as const;
+export type BreakpointName = (typeof BREAKPOINTS)[number];
+/** Canvas widths; desktop means none (the canvas takes the full width). */
+export const BREAKPOINT_WIDTHS: Record<BreakpointName, number | null> = { mobile: 375, tablet: 768, laptop: 1024, desktop: null };
+
+export const AUTOSAVE_DELAY_MS = 2000;
+export const BLANK_PAGE_HTML = '<div class="container"></div>';
+export const PAGE_NAME_MAX_LENGTH = 100;
+export const MESSAGES = {
+  lastPage: 'A project needs at least one page.',
+  tooManyPages: `A project can have at most ${MAX_PROJECT_PAGES} pages.`,
+  pageNameRequired: 'Enter a page name.',
+} as const;
+
+export type SaveState = 'saved' | 'saving' | 'unsaved';
+
+export interface PageSummary {
+  id: string;
+  name: string;
+}
+
+export interface HistorySummary {
+  labels: readonly string[];
+  pointer: number;
+  canUndo: boolean;
+  canRedo: boolean;
+}
+
+export interface EditorState {
+  projectId: number;
+  projectName: string;
+  version: number;
+  pages: readonly PageSummary[];
+  activePageId: string;
+  selectedId: string | null;
+  /** The element being edited inline (contenteditable in the canvas), or null. */
+  editingId: string | null;
+  breakpoint: BreakpointName;
+  sidebarOpen: boolean;
+  panel: PanelName;
+  saveState: SaveState;
+  /** The server's project after a 409: the conflict dialog offers reload or overwrite. */
+  conflict: Project | null;
+  hasClipboard: boolean;
+  history: HistorySummary;
+  /** Bumps whenever the active page's document changes (overlays re-measure). */
+  revision: number;
+  /** Bumps when the canvas must render the active page afresh (page switch, reload). */
+  frameKey: number;
+}
+
+/** The canvas: mirrors each applied operation onto the frame DOM. */
+export interface CanvasMirror {
+  apply(op: Operation, inverse: Operation, doc: PageDocument): void;
+  /** Shows element `id`'s children as the model has them (after a refused inline edit). */
+  restore(id: string, doc: PageDocument): void;
+}
+
+export interface SavePayload {
+  version: number;
+  pages: ProjectPage[];
+  force?: true;
+}
+
+export interface EditorStoreOptions {
+  savePages: (payload: SavePayload) => Promise<Project>;
+  /** Edit refusals (EditError) and failed saves other than a conflict. */
+  onError?: (error: unknown) => void;
+  autosaveDelayMs?: number;
+  historyMaxSteps?: number;
+}
+
+interface PageEntry {
+  id: string;
+  name: string;
+  doc: PageDoc;
+  document: PageDocument;
+  history: EditorHistory;
+}
+
+export interface EditOptions {
+  label?: string;
+  mergeKey?: string | null;
+  /** What to select afterwards (undefined keeps the selection). */
+  select?: string | null;
+  openPanel?: boolean;
+}
+
+export interface PreparedElement {
+  id: string;
+  html: string;
+  isColumn: boolean;
+}
+
+const DATA_ID_ATTRIBUTE = /\sdata-id\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+)/gi;
+
+/**
+ * Catalogue or clipboard markup made ready for an insert operation: existing data ids dropped,
+ * fresh ones assigned by the model, one entry per top-level element. The ids travel in the
+ * operation, so redo re-creates the same ids later steps refer to.
+ */
+export function prepareElements(html: string): PreparedElement[] {
+  const temp = parsePage(html.replace(DATA_ID_ATTRIBUTE, ''));
+  const root = temp.nodes.get(temp.rootId);
+  if (!root || root.type !== 'element') return [];
+  return root.children.flatMap((id) => {
+    const node = temp.nodes.get(id);
+    if (!node || node.type !== 'element') return [];
+    // A new row always starts with one full-width column.
+    if (layoutKind(node) === 'row' && !node.children.some((child) => temp.nodes.get(child)?.type === 'element')) {
+      const row = parsePage(newRowHtml());
+      const rowId = (row.nodes.get(row.rootId) as ElementNode).children[0];
+      return [{ id: rowId, html: serializeNode(row, rowId), isColumn: false }];
+    }
+    return [{ id, html: serializeNode(temp, id), isColumn: layoutKind(node) === 'column' }];
+  });
+}
+
+/** Steps of the same kind on the same element merge (typing, repeated attribute changes, moves). */
+export function mergeKeyFor(ops: readonly Operation[]): string | null {
+  return ops.length === 1 ? mergeKeyOf(ops[0]) : null;
+}
+
+function newPageDoc(title: string): PageDoc {
+  return { title, description: '', css: '', js: '', headLinks: [], fonts: [] };
+}
+
+function httpStatus(error: unknown): number | null {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : null;
+}
+
+export class EditorStore {
+  private state: EditorState;
+  private readonly listeners = new Set<() => void>();
+  private entries: PageEntry[] = [];
+  private canvas: CanvasMirror | null = null;
+  private clipboard: string | null = null;
+  private changeSeq = 0;
+  private savedSeq = 0;
+  private inFlight: Promise<boolean> | null = null;
+  private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly options: EditorStoreOptions;
+
+  constructor(project: Project, options: EditorStoreOptions) {
+    this.options = options;
+    this.state = {
+      projectId: project.id,
+      projectName: project.name,
+      version: project.version,
+      pages: [],
+      activePageId: '',
+      selectedId: null,
+      editingId: null,
+      breakpoint: 'desktop',
+      sidebarOpen: true,
+      panel: 'elements',
+      saveState: 'saved',
+      conflict: null,
+      hasClipboard: false,
+      history: { labels: [], pointer: -1, canUndo: false, canRedo: false },
+      revision: 0,
+      frameKey: 0,
+    };
+    this.load(project);
+  }
+
+  // ---------- subscription ----------
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = (): EditorState => this.state;
+
+  private set(patch: Partial<EditorState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Stops the autosave timer (the editor unmounts). */
+  dispose(): void {
+    this.cancelAutosave();
+    this.canvas = null;
+  }
+
+  // ---------- reading ----------
+
+  get activePage(): PageEntry {
+    return this.entries.find((page) => page.id === this.state.activePageId) ?? this.entries[0];
+  }
+
+  get document(): PageDocument {
+    return this.activePage.document;
+  }
+
+  get isDirty(): boolean {
+    return this.changeSeq !== this.savedSeq;
+  }
+
+  setCanvas(canvas: CanvasMirror | null): void {
+    this.canvas = canvas;
+  }
+
+  // ---------- project ----------
+
+  /** Replaces everything with the server's project: fresh documents and histories. */
+  load(project: Project): void {
+    this.cancelAutosave();
+    const pages = project.pages?.length ? project.pages : [{ id: generateId(), name: 'Home', html: BLANK_PAGE_HTML, doc: newPageDoc('Home') }];
+    this.entries = pages.map((page) => this.entry(page.id, page.name, page.html, page.doc));
+    this.changeSeq = 0;
+    this.savedSeq = 0;
+    this.set({
+      projectId: project.id,
+      projectName: project.name,
+      version: project.version,
+      activePageId: this.entries[0].id,
+      selectedId: null,
+      editingId: null,
+      conflict: null,
+      ...this.pagesPatch(),
+      ...this.historyPatch(this.entries[0]),
+      saveState: 'saved',
+      frameKey: this.state.frameKey + 1,
+    });
+  }
+
+  private entry(id: string, name: string, html: string, doc: PageDoc): PageEntry {
+    return { id, name, doc: { ...newPageDoc(name), ...doc }, document: parsePage(html), history: new EditorHistory(this.options.historyMaxSteps ?? HISTORY_MAX_STEPS) };
+  }
+
+  private pagesPatch(): Pick<EditorState, 'pages'> {
+    return { pages: this.entries.map(({ id, name }) => ({ id, name })) };
+  }
+
+  private historyPatch(page: PageEntry = this.activePage): Pick<EditorState, 'history' | 'revision'> {
+    const { history } = page;
+    return {
+      history: { labels: history.steps.map((step) => step.label), pointer: history.pointer, canUndo: history.canUndo, canRedo: history.canRedo },
+      revision: this.state.revision + 1,
+    };
+  }
+
+  // ---------- chrome ----------
+
+  setBreakpoint(breakpoint: BreakpointName): void {
+    this.set({ breakpoint });
+  }
+
+  toggleSidebar(open = !this.state.sidebarOpen): void {
+    this.set({ sidebarOpen: open });
+  }
+
+  openPanel(panel: PanelName): void {
+    this.set({ panel, sidebarOpen: true });
+  }
+
+  // ---------- selection ----------
+
+  /** Selects an element; its default panel opens (layout elements → layout, others → style). */
+  select(id: string | null, options: { openPanel?: boolean } = {}): void {
+    const node = id ? elementNode(this.document, id) : null;
+    if (!node) {
+      this.set({ selectedId: null, editingId: null, panel: SELECTION_PANELS.has(this.state.panel) ? 'elements' : this.state.panel });
+      return;
+    }
+    const panel = options.openPanel === false ? this.state.panel : isLayoutElement(node) ? 'layout' : 'style';
+    this.set({ selectedId: node.id, panel, editingId: this.state.editingId === node.id ? node.id : null });
+  }
+
+  selectParent(): void {
+    const node = elementNode(this.document, this.state.selectedId);
+    if (node?.parent) this.select(node.parent);
+  }
+
+  selectSibling(direction: -1 | 1): void {
+    const id = this.state.selectedId;
+    if (!id) return;
+    const sibling = elementSibling(this.document, id, direction);
+    if (sibling) this.select(sibling.id);
+  }
+
+  selectFirstChild(): void {
+    const node = elementNode(this.document, this.state.selectedId ?? this.document.rootId);
+    const child = node?.children.map((id) => this.document.nodes.get(id)).find((n) => n?.type === 'element');
+    if (child) this.select(child.id);
+  }
+
+  // ---------- edits ----------
+
+  /**
+   * Applies operations to the active page, mirrors each to the canvas and records one history
+   * step. A refused operation (EditError) rolls back the ones before it and reports the error.
+   */
+  edit(ops: Operation[], options: EditOptions = {}): boolean {
+    if (ops.length === 0) return false;
+    const page = this.activePage;
+    const label = options.label ?? this.describe(ops[0]);
+    const inverses: Operation[] = [];
+    try {
+      for (const op of ops) inverses.push(this.apply(op));
+    } catch (error) {
+      for (let i = inverses.length - 1; i >= 0; i--) this.apply(inverses[i]);
+      this.report(error);
+      return false;
+    }
+    page.history.record(label, ops, inverses, options.mergeKey !== undefined ? options.mergeKey : mergeKeyFor(ops));
+    this.documentChanged(options.select, options.openPanel);
+    return true;
+  }
+
+  private describe(op: Operation): string {
+    try {
+      return describeOperation(this.document, op);
+    } catch {
+      return op.type;
+    }
+  }
+
+  private apply(op: Operation): Operation {
+    const inverse = applyOperation(this.document, op);
+    this.canvas?.apply(op, inverse, this.document);
+    return inverse;
+  }
+
+  private report(error: unknown): void {
+    if (this.options.onError) this.options.onError(error);
+    else throw error;
+  }
+
+  private documentChanged(select?: string | null, openPanel?: boolean): void {
+    this.changeSeq += 1;
+    const selectedId = select !== undefined ? select : this.state.selectedId;
+    const stillThere = selectedId && this.document.nodes.has(selectedId) ? selectedId : null;
+    this.set({ ...this.historyPatch(), saveState: this.saveState(), editingId: null });
+    if (stillThere !== this.state.selectedId || select !== undefined) this.select(stillThere, { openPanel: openPanel ?? select !== undefined });
+    this.scheduleAutosave();
+  }
+
+  /** Inserts catalogue/clipboard markup at a drop position and selects the first new element. */
+  insertAt(html: string, drop: Pick<DropTarget, 'parentId' | 'index'>, options: { openPanel?: boolean } = {}): boolean {
+    const elements = prepareElements(html);
+    if (elements.length === 0) return false;
+    if (!elements.every((element) => acceptsDrop(this.document, drop.parentId, { kind: 'new', html: element.html, isColumn: element.isColumn }))) {
+      this.report(new EditError(EDIT_MESSAGES.invalidParent));
+      return false;
+    }
+    const parent = elementNode(this.document, drop.parentId);
+    if (elements.length === 1 && elements[0].isColumn && layoutKind(parent) === 'row') return this.insertColumn(parent!.id, drop.index, options);
+    const ops: Operation[] = elements.map((element, i) => ({ type: 'insert', parentId: drop.parentId, index: drop.index + i, html: element.html }));
+    return this.edit(ops, { select: elements[0].id, openPanel: options.openPanel });
+  }
+
+  /** A column dropped into a row: the row stays at 12 (addColumn), the column lands where dropped. */
+  private insertColumn(rowId: string, index: number, options: { openPanel?: boolean }): boolean {
+    let ops: Operation[];
+    try {
+      ops = addColumn(this.document, rowId);
+    } catch (error) {
+      this.report(error);
+      return false;
+    }
+    const insert = ops.find((op) => op.type === 'insert');
+    if (insert?.type === 'insert') insert.index = index;
+    const recorded = this.edit(ops, { label: 'Add column', mergeKey: null });
+    if (recorded) this.select(elementNode(this.document, rowId)?.children[index] ?? null, { openPanel: options.openPanel ?? true });
+    return recorded;
+  }
+
+  /**
+   * A click on a catalogue element: appended inside the selected element when it is a container
+   * that takes it, otherwise right after the selection, otherwise at the end of the page.
+   */
+  appendElement(html: string): boolean {
+    const drop = this.placementAroundSelection(html, ['inside', 'after']);
+    return drop ? this.insertAt(html, drop, { openPanel: false }) : false;
+  }
+
+  /**
+   * The first valid spot for new markup among `order` (inside / after the selection), then the
+   * end of the page; reports the refusal when there is none.
+   */
+  private placementAroundSelection(html: string, order: ('inside' | 'after')[]): Pick<DropTarget, 'parentId' | 'index'> | null {
+    const first = prepareElements(html)[0];
+    if (!first) return null;
+    const subject: DragSubject = { kind: 'new', html: first.html, isColumn: first.isColumn };
+    const doc = this.document;
+    const selected = elementNode(doc, this.state.selectedId);
+    const candidates: Pick<DropTarget, 'parentId' | 'index'>[] = [];
+    if (selected && selected.id !== doc.rootId) {
+      const parent = elementNode(doc, selected.parent);
+      for (const where of order) {
+        if (where === 'inside' && isDropContainer(doc, selected)) candidates.push({ parentId: selected.id, index: selected.children.length });
+        if (where === 'after' && parent) candidates.push({ parentId: parent.id, index: parent.children.indexOf(selected.id) + 1 });
+      }
+    }
+    const root = elementNode(doc, doc.rootId)!;
+    candidates.push({ parentId: root.id, index: root.children.length });
+    const drop = candidates.find((candidate) => canDropAt(doc, candidate, subject));
+    if (!drop) this.report(new EditError(EDIT_MESSAGES.invalidParent));
+    return drop ?? null;
+  }
+
+  /** Drag to reorder: moves an element to a drop position. */
+  moveTo(id: string, drop: Pick<DropTarget, 'parentId' | 'index'>): boolean {
+    const doc = this.document;
+    if (id === doc.rootId || !acceptsDrop(doc, drop.parentId, { kind: 'move', id })) return false;
+    if (isNoOpMove(doc, id, drop)) return false;
+    return this.edit([{ type: 'move', id, parentId: drop.parentId, index: moveIndex(doc, id, drop) }], { select: id, openPanel: false });
+  }
+
+  /** Move up / move down among the element siblings. */
+  moveSibling(id: string, direction: -1 | 1): boolean {
+    const doc = this.document;
+    const sibling = elementSibling(doc, id, direction);
+    const parent = sibling ? elementNode(doc, sibling.parent) : null;
+    if (!sibling || !parent) return false;
+    const position = parent.children.indexOf(sibling.id);
+    return this.moveTo(id, { parentId: parent.id, index: direction === -1 ? position : position + 1 });
+  }
+
+  remove(id: string): boolean {
+    if (id === this.document.rootId || !this.document.nodes.has(id)) return false;
+    return this.edit([{ type: 'remove', id }], { select: null });
+  }
+
+  copy(id: string): boolean {
+    if (id === this.document.rootId || !elementNode(this.document, id)) return false;
+    this.clipboard = serializeNode(this.document, id);
+    this.set({ hasClipboard: true });
+    return true;
+  }
+
+  /** Pastes the copied element after the selection (or into it, or at the end of the page). */
+  paste(): boolean {
+    if (!this.clipboard) return false;
+    const drop = this.placementAroundSelection(this.clipboard, ['after', 'inside']);
+    return drop ? this.insertAt(this.clipboard, drop) : false;
+  }
+
+  duplicate(id: string): boolean {
+    const node = elementNode(this.document, id);
+    const parent = node ? elementNode(this.document, node.parent) : null;
+    if (!node || !parent) return false;
+    return this.insertAt(serializeNode(this.document, id), { parentId: parent.id, index: parent.children.indexOf(id) + 1 });
+  }
+
+  /** "Add column" on a row (or on a column: its row); the row stays at 12. */
+  addColumn(id: string): boolean {
+    const doc = this.document;
+    const node = elementNode(doc, id);
+    const row = layoutKind(node) === 'row' ? node : layoutKind(node) === 'column' ? elementNode(doc, node?.parent) : null;
+    if (!row || layoutKind(row) !== 'row') return false;
+    try {
+      return this.edit(addColumn(doc, row.id), { label: 'Add column', mergeKey: null });
+    } catch (error) {
+      this.report(error);
+      return false;
+    }
+  }
+
+  // ---------- inline text editing ----------
+
+  startTextEditing(id: string): void {
+    const node = elementNode(this.document, id);
+    if (!node) return;
+    if (this.state.selectedId !== id) this.select(id);
+    this.set({ editingId: id });
+  }
+
+  /** Ends inline editing; records one replaceContent step only when the html changed. */
+  endTextEditing(id: string, html: string | null): boolean {
+    this.set({ editingId: null });
+    const node = elementNode(this.document, id);
+    if (html === null || !node) return false;
+    const recorded = this.edit([{ type: 'replaceContent', id, html }]);
+    // Refused markup (the model's rule) must not stay in the frame either.
+    if (!recorded) this.canvas?.restore(id, this.document);
+    return recorded;
+  }
+
+  // ---------- history ----------
+
+  undo(): boolean {
+    return this.replay(this.activePage.history.undo());
+  }
+
+  redo(): boolean {
+    return this.replay(this.activePage.history.redo());
+  }
+
+  goTo(index: number): boolean {
+    return this.replay(this.activePage.history.goTo(index));
+  }
+
+  private replay(ops: Operation[] | null): boolean {
+    if (!ops || ops.length === 0) return false;
+    for (const op of ops) this.apply(op);
+    this.documentChanged();
+    return true;
+  }
+
+  // ---------- pages ----------
+
+  switchPage(id: string): void {
+    const page = this.entries.find((entry) => entry.id === id);
+    if (!page || id === this.state.activePageId) return;
+    this.set({ activePageId: id, selectedId: null, editingId: null, ...this.historyPatch(page), frameKey: this.state.frameKey + 1 });
+    if (SELECTION_PANELS.has(this.state.panel)) this.set({ panel: 'elements' });
+  }
+
+  private validPageName(name: string): string | null {
+    const trimmed = name.trim().slice(0, PAGE_NAME_MAX_LENGTH);
+    if (!trimmed) {
+      this.report(new EditError(MESSAGES.pageNameRequired));
+      return null;
+    }
+    return trimmed;
+  }
+
+  addPage(name: string): string | null {
+    if (this.entries.length >= MAX_PROJECT_PAGES) {
+      this.report(new EditError(MESSAGES.tooManyPages));
+      return null;
+    }
+    const valid = this.validPageName(name);
+    if (!valid) return null;
+    const page = this.entry(generateId(), valid, BLANK_PAGE_HTML, newPageDoc(valid));
+    this.entries = [...this.entries, page];
+    this.pagesChanged();
+    this.switchPage(page.id);
+    return page.id;
+  }
+
+  renamePage(id: string, name: string): boolean {
+    const page = this.entries.find((entry) => entry.id === id);
+    const valid = page ? this.validPageName(name) : null;
+    if (!page || !valid || valid === page.name) return false;
+    page.name = valid;
+    this.pagesChanged();
+    return true;
+  }
+
+  deletePage(id: string): boolean {
+    if (this.entries.length <= 1) {
+      this.report(new EditError(MESSAGES.lastPage));
+      return false;
+    }
+    const index = this.entries.findIndex((entry) => entry.id === id);
+    if (index < 0) return false;
+    this.entries = this.entries.filter((entry) => entry.id !== id);
+    if (this.state.activePageId === id) this.switchPage(this.entries[Math.min(index, this.entries.length - 1)].id);
+    this.pagesChanged();
+    return true;
+  }
+
+  movePage(id: string, direction: -1 | 1): boolean {
+    const index = this.entries.findIndex((entry) => entry.id === id);
+    const target = index + direction;
+    if (index < 0 || target < 0 || target >= this.entries.length) return false;
+    const next = [...this.entries];
+    [next[index], next[target]] = [next[target], next[index]];
+    this.entries = next;
+    this.pagesChanged();
+    return true;
+  }
+
+  private pagesChanged(): void {
+    this.changeSeq += 1;
+    this.set({ ...this.pagesPatch(), saveState: this.saveState() });
+    this.scheduleAutosave();
+  }
+
+  // ---------- saving ----------
+
+  private saveState(): SaveState {
+    if (this.inFlight) return 'saving';
+    return this.isDirty ? 'unsaved' : 'saved';
+  }
+
+  /** Every page as the API takes it (document serialized). */
+  serializePages(): ProjectPage[] {
+    return this.entries.map((page) => ({ id: page.id, name: page.name, html: serializePage(page.document), doc: page.doc }));
+  }
+
+  private scheduleAutosave(): void {
+    this.cancelAutosave();
+    if (this.state.conflict) return;
+    this.autosaveTimer = setTimeout(() => {
+      this.autosaveTimer = null;
+      void this.save();
+    }, this.options.autosaveDelayMs ?? AUTOSAVE_DELAY_MS);
+  }
+
+  private cancelAutosave(): void {
+    if (this.autosaveTimer) clearTimeout(this.autosaveTimer);
+    this.autosaveTimer = null;
+  }
+
+  /**
+   * Saves every page with the version the editor is based on (one request at a time, so versions
+   * chain). 409 → `conflict` holds the server's project; `force` overwrites it. Resolves true
+   * when the server has what the editor had when the request left.
+   */
+  async save(options: { force?: boolean } = {}): Promise<boolean> {
+    this.cancelAutosave();
+    while (this.inFlight) await this.inFlight;
+    if (!options.force && (!this.isDirty || this.state.conflict)) return !this.isDirty;
+    const seq = this.changeSeq;
+    const payload: SavePayload = { version: this.state.version, pages: this.serializePages(), ...(options.force ? { force: true as const } : {}) };
+    const request = this.options.savePages(payload).then(
+      (project) => {
+        this.savedSeq = seq;
+        if (seq === this.changeSeq) for (const page of this.entries) page.history.markSaved();
+        this.state = { ...this.state, version: project.version, conflict: null };
+        return true;
+      },
+      (error: unknown) => {
+        const current = (error as { body?: { project?: Project } } | null)?.body?.project;
+        if (httpStatus(error) === 409 && current) this.state = { ...this.state, conflict: current };
+        else this.report(error);
+        return false;
+      },
+    );
+    this.inFlight = request;
+    this.set({ saveState: 'saving' });
+    const saved = await request;
+    this.inFlight = null;
+    this.set({ saveState: this.saveState() });
+    if (saved && this.isDirty) this.scheduleAutosave();
+    return saved;
+  }
+
+  /** Conflict → "Reload": drop local changes and edit the server's project. */
+  reloadFromConflict(): void {
+    if (this.state.conflict) this.load(this.state.conflict);
+  }
+
+  /** Conflict → "Overwrite": send local pages again with force. */
+  overwriteConflict(): Promise<boolean> {
+    this.set({ conflict: null });
+    return this.save({ force: true });
+  }
+}
