@@ -103,3 +103,4 @@ await bootstrapVersusBareHapi();
 await coldStart();
 firstLoadJavaScript();
 (await import('./editor.ts')).benchEditor();
+await (await import('./editor-browser.ts')).benchEditorBrowser();
