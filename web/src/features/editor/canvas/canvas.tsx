@@ -204,38 +204,29 @@ export function Canvas() {
       scheduleMeasure();
     };
 
-    doc.addEventListener('mouseover', onOver);
-    doc.addEventListener('mouseout', onOut);
-    doc.addEventListener('mousedown', onDown, true);
-    doc.addEventListener('click', onClick);
-    doc.addEventListener('dblclick', onDoubleClick);
-    doc.addEventListener('contextmenu', onContextMenu);
-    doc.addEventListener('keydown', onKeyDown);
-    doc.addEventListener('focusout', onFocusOut);
-    doc.addEventListener('dragstart', prevent);
-    doc.addEventListener('submit', prevent);
-    doc.addEventListener('input', scheduleMeasure);
-    view?.addEventListener('scroll', onScroll);
-    view?.addEventListener('resize', scheduleMeasure);
+    // One signal removes every listener at once, so adding one cannot forget its removal.
+    const listeners = new AbortController();
+    const signal = listeners.signal;
+    doc.addEventListener('mouseover', onOver, { signal });
+    doc.addEventListener('mouseout', onOut, { signal });
+    doc.addEventListener('mousedown', onDown, { capture: true, signal });
+    doc.addEventListener('click', onClick, { signal });
+    doc.addEventListener('dblclick', onDoubleClick, { signal });
+    doc.addEventListener('contextmenu', onContextMenu, { signal });
+    doc.addEventListener('keydown', onKeyDown, { signal });
+    doc.addEventListener('focusout', onFocusOut, { signal });
+    doc.addEventListener('dragstart', prevent, { signal });
+    doc.addEventListener('submit', prevent, { signal });
+    doc.addEventListener('input', scheduleMeasure, { signal });
+    view?.addEventListener('scroll', onScroll, { signal });
+    view?.addEventListener('resize', scheduleMeasure, { signal });
     // Images and fonts loading later move things: re-measure when the page's size changes.
     const resizeObserver = new ResizeObserver(scheduleMeasure);
     resizeObserver.observe(doc.body);
     return () => {
       store.setCanvas(null);
       resizeObserver.disconnect();
-      doc.removeEventListener('mouseover', onOver);
-      doc.removeEventListener('mouseout', onOut);
-      doc.removeEventListener('mousedown', onDown, true);
-      doc.removeEventListener('click', onClick);
-      doc.removeEventListener('dblclick', onDoubleClick);
-      doc.removeEventListener('contextmenu', onContextMenu);
-      doc.removeEventListener('keydown', onKeyDown);
-      doc.removeEventListener('focusout', onFocusOut);
-      doc.removeEventListener('dragstart', prevent);
-      doc.removeEventListener('submit', prevent);
-      doc.removeEventListener('input', scheduleMeasure);
-      view?.removeEventListener('scroll', onScroll);
-      view?.removeEventListener('resize', scheduleMeasure);
+      listeners.abort();
     };
   }, [frame, store, drag, text, handleShortcut, scheduleMeasure]);
 
