@@ -104,3 +104,4 @@ await coldStart();
 firstLoadJavaScript();
 (await import('./editor.ts')).benchEditor();
 await (await import('./editor-browser.ts')).benchEditorBrowser();
+await (await import('./uploads.ts')).benchUploads();

@@ -10,6 +10,7 @@ import { registerMigrateCommand } from './commands/migrate.ts';
 import { registerSeedCommand } from './commands/seed.ts';
 import { registerServeCommand } from './commands/serve.ts';
 import { registerStartCommand } from './commands/start.ts';
+import { registerUploadCommand } from './commands/upload.tsx';
 import { registerUsersCommand } from './commands/users.ts';
 import { formatCommanderError, reportError } from './errors.ts';
 
@@ -20,7 +21,7 @@ function packageVersion(): string {
 /** The `sitewright` program. Commands load the server lazily, so `--help` stays instant. */
 export function buildProgram(): Command {
   const program = new Command('sitewright')
-    .description('Operate a Sitewright installation: install, start, serve, migrate, seed, diagnose and configure')
+    .description('Operate a Sitewright installation: install, start, serve, migrate, seed, upload, diagnose and configure')
     .version(packageVersion(), '-v, --version')
     // Errors come back to main() instead of exiting inside commander, and print as one line.
     .exitOverride()
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
   registerDoctorCommand(program);
   registerConfigCommand(program);
   registerUsersCommand(program);
+  registerUploadCommand(program);
   return program;
 }
 

@@ -116,11 +116,14 @@ export interface PublicSettings {
   cookie_notice: CookieNotice;
   uploads: {
     chunk_size: number;
-    uploads_driver: string;
-    public_driver: string;
+    /** The effective driver of each disk ('local' or 's3'), after STORAGE_DRIVER fills an unset setting. */
+    uploads_driver: 'local' | 's3';
+    public_driver: 'local' | 's3';
     s3_direct_upload: boolean;
     disable_tus: boolean;
-    max_size: number;
+    max_size: number | null;
+    allowed_types: string[] | null;
+    blocked_types: string[];
   };
 }
 

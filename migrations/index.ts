@@ -3,6 +3,7 @@ import * as initialSchema from './0001-initial-schema.ts';
 import * as accounts from './0002-accounts.ts';
 import * as projects from './0003-projects.ts';
 import * as siteTemplates from './0004-site-templates.ts';
+import * as fileEntries from './0005-file-entries.ts';
 
 export interface Migration {
   name: string;
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   { name: '0002-accounts', ...accounts },
   { name: '0003-projects', ...projects },
   { name: '0004-site-templates', ...siteTemplates },
+  { name: '0005-file-entries', ...fileEntries },
 ];

@@ -11,6 +11,7 @@ import { initSettingModels, Setting } from '../modules/settings/models.ts';
 import { initTemplateModels, SiteTemplate } from '../modules/templates/models.ts';
 import { initThemeModels, Theme } from '../modules/themes/models.ts';
 import { initUserModels, User, UserRole } from '../modules/users/models.ts';
+import { FileEntryModel, initUploadModels, PendingUpload } from '../modules/uploads/models.ts';
 import { invalidateCache } from '../cache/site-cache.ts';
 import { assertDatabaseReachable, createSequelize, DatabaseUnavailableError, describeConnectionError } from './connection.ts';
 
@@ -36,6 +37,8 @@ export const models = {
   Project,
   ProjectPage,
   SiteTemplate,
+  FileEntryModel,
+  PendingUpload,
 };
 
 export interface Database {
@@ -60,6 +63,7 @@ function defineModels(sequelize: Sequelize): void {
   initAuthModels(sequelize);
   initProjectModels(sequelize);
   initTemplateModels(sequelize);
+  initUploadModels(sequelize);
 }
 
 /** Connects (failing with one actionable line when unreachable) and binds the models. */

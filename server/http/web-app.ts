@@ -5,7 +5,8 @@ import type { BootstrapData } from '../../common/types.ts';
 import { webDistDir } from '../../config/paths.ts';
 import { getBootstrapData } from '../modules/bootstrap/service.ts';
 import { appContext, currentUser } from './context.ts';
-import { APP_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { getAllSettings } from '../modules/settings/service.ts';
+import { appContentSecurityPolicyFor } from './security-headers.ts';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const DATA_PLACEHOLDER = '<!--bootstrap-data-->';
@@ -62,12 +63,13 @@ export const webApp: Plugin<{ distDir?: string }> = {
         const staticFile = topLevelFile(distDir, String(request.params.path ?? ''));
         if (staticFile) return h.file(staticFile, { confine: distDir }).header('Cache-Control', 'public, max-age=3600');
         if (!template) return h.response(NOT_BUILT_PAGE).code(503).type('text/html');
-        const data = await getBootstrapData(appContext(request).config, { user: currentUser(request), cookies: request.state ?? {} });
+        const { config } = appContext(request);
+        const data = await getBootstrapData(config, { user: currentUser(request), cookies: request.state ?? {} });
         return h
           .response(renderIndexHtml(template, data))
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .header('Content-Security-Policy', APP_CONTENT_SECURITY_POLICY);
+          .header('Content-Security-Policy', appContentSecurityPolicyFor(config, await getAllSettings()));
       },
     });
   },

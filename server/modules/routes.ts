@@ -7,6 +7,9 @@ import { valueListsRoutes } from './localization/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { templateRoutes } from './templates/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { s3UploadRoutes } from './uploads/s3-routes.ts';
+import { tusRoutes } from './uploads/tus-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { publicStorage } from '../http/public-storage.ts';
 
@@ -22,5 +25,8 @@ export const moduleRoutes = [
   userRoutes,
   projectRoutes,
   templateRoutes,
+  uploadRoutes,
+  tusRoutes,
+  s3UploadRoutes,
   publicStorage,
 ];

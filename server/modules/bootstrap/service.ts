@@ -4,6 +4,7 @@ import type { Config } from '../../../config/index.ts';
 import { loadLocalization } from '../localization/service.ts';
 import { listMenus } from '../menus/service.ts';
 import { getGuestRole } from '../roles/service.ts';
+import { effectiveDriverName } from '../../storage/index.ts';
 import { getAllSettings, nestPublicSettings } from '../settings/service.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 import { listThemes, selectThemeId } from '../themes/service.ts';
@@ -16,6 +17,11 @@ export function buildPublicSettings(config: Config, settings: SettingsMap): Publ
   const nested = nestPublicSettings(settings) as unknown as PublicSettings;
   return {
     ...nested,
+    uploads: {
+      ...nested.uploads,
+      uploads_driver: effectiveDriverName('uploads', config, settings),
+      public_driver: effectiveDriverName('public', config, settings),
+    },
     base_url: config.appUrl,
     asset_url: config.appUrl,
     published_sites_url: settings.published_sites_url ?? `${config.appUrl}/sites`,

@@ -43,11 +43,19 @@ export const DEFAULT_SETTINGS = {
   'cookie_notice.button.label': 'OK',
   'cookie_notice.button.action': null as string | null,
   'uploads.chunk_size': 5 * 1024 * 1024,
-  'uploads.uploads_driver': 'local',
-  'uploads.public_driver': 'local',
+  // null follows STORAGE_DRIVER; bootstrap data publishes the effective driver either way.
+  'uploads.uploads_driver': null as 'local' | 's3' | null,
+  'uploads.public_driver': null as 'local' | 's3' | null,
   'uploads.s3_direct_upload': false,
   'uploads.disable_tus': false,
-  'uploads.max_size': 200 * 1024 * 1024,
+  // Bytes; null lifts the limit. 1 GB leaves room for the 200 MB files the tests send.
+  'uploads.max_size': 1024 * 1024 * 1024 as number | null,
+  // Mime wildcards, exact mimes or extensions (common/uploads/restrictions.ts); null allows every type.
+  'uploads.allowed_types': null as string[] | null,
+  // Types a web server might execute if the bytes ever landed in a served folder.
+  'uploads.blocked_types': ['exe', 'bat', 'cmd', 'com', 'msi', 'php', 'phtml', 'sh'] as string[],
+  // Bytes each user may keep across their non-deleted files; null is unlimited. Per user, so not in bootstrap data.
+  'uploads.user_quota': null as number | null,
   published_sites_url: null as string | null,
   // Google's siteverify endpoint; any service speaking its wire format (form secret+response → {success}) works.
   'recaptcha.verify_url': 'https://www.google.com/recaptcha/api/siteverify',
@@ -85,4 +93,5 @@ export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'social.github.client_secret',
   'social.github.endpoint_base_url',
   'editor.custom_elements_module',
+  'uploads.user_quota',
 ]);

@@ -97,7 +97,11 @@ export const userRoutes: Plugin<void> = {
       options: {
         // Room above the 2 MB rule, so a slightly larger image gets the field error, not a bare 413.
         payload: { output: 'data', parse: true, multipart: { output: 'annotated' }, maxBytes: AVATAR_MAX_BYTES + 1024 * 1024 },
-        validate: { params: userId, payload: Joi.object({ file: Joi.any(), url: Joi.string().allow('') }).allow(null) },
+        // The shared upload queue posts its metadata and workspaceId with every plain upload; an avatar has no use for them.
+        validate: {
+          params: userId,
+          payload: Joi.object({ file: Joi.any(), url: Joi.string().allow(''), metadata: Joi.any().strip(), workspaceId: Joi.any().strip() }).allow(null),
+        },
       },
       handler: async (request) => {
         const user = ownAccount(request);

@@ -1,4 +1,5 @@
 import { AVATAR_MAX_BYTES } from '../../../../../common/constants.ts';
+import type { UploadOptions } from '../../../../../common/uploads/types.ts';
 
 // Client-side avatar checks (spec §5): images only, at most 2 MB, and a choice must be made.
 // The server checks the bytes again; these only spare a pointless upload.
@@ -14,4 +15,16 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'> | null | undefin
   if (!file.type.startsWith('image/')) return { kind: 'type', message: AVATAR_TYPE_MESSAGE };
   if (file.size > AVATAR_MAX_BYTES) return { kind: 'size', message: AVATAR_SIZE_MESSAGE };
   return null;
+}
+
+/**
+ * The queue options of an avatar upload: a plain post to the avatar route (it answers {user}),
+ * with the same limits as avatarProblem as the queue's own restrictions.
+ */
+export function avatarUploadOptions(userId: number, callbacks: Pick<UploadOptions, 'onSuccess' | 'onError'>): UploadOptions {
+  return {
+    endpoint: `users/${userId}/avatar`,
+    restrictions: { allowedFileTypes: ['image/*'], maxFileSize: AVATAR_MAX_BYTES },
+    ...callbacks,
+  };
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTrans } from '../../../lib/i18n.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
-import { elementLabel } from '../state/element-info.ts';
+import { elementLabel, elementNode } from '../state/element-info.ts';
+import { ImageSettings } from './image-settings.tsx';
 
 // Style, settings and add-ons: the panel frame exists (switching, the selected element); their
-// controls come with the panels issue.
+// controls come with the panels issue, except the image settings (uploads issue).
 
 function SelectedElement() {
   const { store } = useEditor();
@@ -40,7 +41,19 @@ export function StylePanel() {
 }
 
 export function SettingsPanel() {
+  const { store } = useEditor();
   const trans = useTrans();
+  const selectedId = useEditorState((s) => s.selectedId);
+  useEditorState((s) => s.revision);
+  const node = elementNode(store.document, selectedId);
+  if (node?.tag === 'img') {
+    return (
+      <>
+        <SelectedElement />
+        <ImageSettings key={node.id} id={node.id} />
+      </>
+    );
+  }
   return (
     <>
       <SelectedElement />

@@ -1,0 +1,91 @@
+// A 200 MB file through each upload strategy, driven by the CLI's own code (remote mode: the common
+// UploadQueue over node:http), against an app on loopback. Figures only; no pass/fail here.
+import { randomBytes } from 'node:crypto';
+import { copyFile, open, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { UploadQueue } from '../common/uploads/queue.ts';
+import type { UploadStrategyName } from '../common/uploads/types.ts';
+import { collectFiles, toUploadedFile } from '../cli/uploads/files.ts';
+import { remoteUploadEnvironment } from '../cli/uploads/remote.ts';
+import { bootApp } from '../server/index.ts';
+import { createAccessToken } from '../server/modules/auth/access-tokens.ts';
+import { setSetting } from '../server/modules/settings/service.ts';
+import { createUser } from '../server/modules/users/service.ts';
+import { startS3rver } from '../test/helpers/s3rver.ts';
+import { makeTempDir, testConfig } from '../test/helpers/config.ts';
+
+const MB = 1024 * 1024;
+const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
+
+async function writeRandomFile(path: string, bytes: number): Promise<void> {
+  const handle = await open(path, 'w');
+  try {
+    for (let written = 0; written < bytes; written += 8 * MB) await handle.write(randomBytes(Math.min(8 * MB, bytes - written)));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function seconds(work: () => Promise<void>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+/** One upload of `path` through a fresh app; returns the seconds the queue took and the strategy used. */
+async function uploadOnce(path: string, env: Record<string, string>, settings: Record<string, unknown>): Promise<{ seconds: number; strategy: UploadStrategyName }> {
+  const dir = makeTempDir('sitewright-bench-upload-');
+  const app = await bootApp(testConfig({ HOST: '127.0.0.1', PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, ...env }), { listen: true });
+  try {
+    for (const [key, value] of Object.entries(settings)) await setSetting(key, value);
+    const user = await createUser({ email: `bench-${Date.now()}@example.com`, password: 'bench password 1', emailVerified: true });
+    const { plainTextToken } = await createAccessToken(user, 'bench');
+    const queue = new UploadQueue(await remoteUploadEnvironment(app.server.info.uri, plainTextToken));
+    const files = await Promise.all((await collectFiles([path])).map(toUploadedFile));
+    let strategy: UploadStrategyName = 'plain';
+    const took = await seconds(async () => {
+      const [id] = queue.add(files);
+      strategy = queue.get(id)!.strategy;
+      await queue.whenIdle();
+      const item = queue.get(id)!;
+      if (item.status !== 'completed') throw new Error(`${strategy} upload ${item.status}: ${item.errorMessage}`);
+    });
+    return { seconds: took, strategy };
+  } finally {
+    await app.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function benchUploads(): Promise<void> {
+  const work = makeTempDir('sitewright-bench-files-');
+  // Resume state goes to HOME; the bench keeps it out of the operator's own ~/.sitewright.
+  process.env.HOME = work;
+  const source = join(work, 'upload.bin');
+  await writeRandomFile(source, FILE_MB * MB);
+  const s3 = await startS3rver();
+  try {
+    const copySeconds = await seconds(() => copyFile(source, join(work, 'copy.bin')));
+    const runs = [
+      await uploadOnce(source, {}, { 'uploads.disable_tus': true }),
+      await uploadOnce(source, {}, {}),
+      await uploadOnce(source, s3.env, { 'uploads.disable_tus': true, 'uploads.s3_direct_upload': true }),
+    ];
+    const rate = (s: number) => FILE_MB / s;
+    console.log(`\nuploads: a ${FILE_MB} MB file through the CLI's upload queue to an app on loopback (SQLite; S3 is s3rver)`);
+    console.table({
+      'fs.copyFile (baseline)': { 'MB/s': Math.round(rate(copySeconds)), seconds: copySeconds.toFixed(2), 'ratio to copy': '1.000' },
+      ...Object.fromEntries(
+        runs.map((run) => [
+          run.strategy,
+          { 'MB/s': Math.round(rate(run.seconds)), seconds: run.seconds.toFixed(2), 'ratio to copy': (copySeconds / run.seconds).toFixed(3) },
+        ]),
+      ),
+    });
+  } finally {
+    await s3.close();
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchUploads();

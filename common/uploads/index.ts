@@ -1,0 +1,11 @@
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './file.ts';
+export * from './file-names.ts';
+export * from './format-bytes.ts';
+export * from './mime.ts';
+export * from './queue.ts';
+export * from './restrictions.ts';
+export * from './retry.ts';
+export * from './strategy.ts';
+export type * from './types.ts';

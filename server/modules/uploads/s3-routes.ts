@@ -1,0 +1,132 @@
+import type { Plugin, Request } from '@hapi/hapi';
+import Joi from 'joi';
+import { MAX_PARTS, UPLOAD_DISKS } from '../../../common/uploads/constants.ts';
+import { appContext } from '../../http/context.ts';
+import { requireUser } from '../../http/guards.ts';
+import {
+  abortMultipartUpload,
+  completeMultipartUpload,
+  createEntryFromS3,
+  createMultipartUpload,
+  listUploadedParts,
+  presignSimpleUpload,
+  signPartUrls,
+} from './s3-direct.ts';
+
+/** At most this many part URLs per batch-sign call (the client asks for 10 at a time). */
+export const MAX_PART_URLS_PER_REQUEST = 100;
+
+// S3 accepts objects up to 5 TB; the real limit is the uploads.max_size setting, checked by the service.
+const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
+
+// Keys are the server's own (prefix/random-name.ext): anything else can be refused before a lookup.
+const key = Joi.string().max(191).pattern(/^[A-Za-z0-9._/-]+$/);
+const uploadId = Joi.string().max(512).required();
+const metadata = Joi.alternatives(Joi.object().unknown(true), Joi.string().max(10_000)).allow(null);
+// Clients send the rest of their file description too; the server keeps its own.
+const start = {
+  filename: Joi.string().min(1).max(255).required(),
+  mime: Joi.string().max(255).allow('', null),
+  size: Joi.number().integer().min(0).max(MAX_OBJECT_BYTES).required(),
+  extension: Joi.string().max(50).allow('', null),
+  metadata,
+};
+const multipart = { key: key.required(), uploadId };
+const part = Joi.number().integer().min(1).max(MAX_PARTS);
+
+function config(request: Request) {
+  return appContext(request).config;
+}
+
+export const s3UploadRoutes: Plugin<void> = {
+  name: 's3-upload-routes',
+  register(server) {
+    server.route({
+      method: 'POST',
+      path: '/api/v1/s3/simple/presign',
+      options: { validate: { payload: Joi.object({ ...start, disk: Joi.string().valid(...UPLOAD_DISKS).allow(null) }).unknown(true) } },
+      handler: (request) => presignSimpleUpload(requireUser(request), request.payload as Parameters<typeof presignSimpleUpload>[1], config(request)),
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/s3/multipart/create',
+      options: { validate: { payload: Joi.object(start).unknown(true) } },
+      handler: (request) => createMultipartUpload(requireUser(request), request.payload as Parameters<typeof createMultipartUpload>[1], config(request)),
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/s3/multipart/get-uploaded-parts',
+      options: { validate: { payload: Joi.object(multipart) } },
+      handler: async (request) => ({ parts: await listUploadedParts(requireUser(request), request.payload as { key: string; uploadId: string }, config(request)) }),
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/s3/multipart/batch-sign-part-urls',
+      options: {
+        validate: { payload: Joi.object({ ...multipart, partNumbers: Joi.array().items(part).min(1).max(MAX_PART_URLS_PER_REQUEST).unique().required() }) },
+      },
+      handler: async (request) => ({
+        urls: await signPartUrls(requireUser(request), request.payload as { key: string; uploadId: string; partNumbers: number[] }, config(request)),
+      }),
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/s3/multipart/complete',
+      options: {
+        validate: {
+          payload: Joi.object({
+            ...multipart,
+            parts: Joi.array()
+              .items(Joi.object({ ETag: Joi.string().max(200).required(), PartNumber: part.required() }).unknown(true))
+              .min(1)
+              .max(MAX_PARTS)
+              .unique('PartNumber')
+              .required(),
+          }),
+        },
+      },
+      handler: (request) => {
+        const payload = request.payload as { key: string; uploadId: string; parts: { ETag: string; PartNumber: number }[] };
+        const parts = payload.parts.map(({ ETag, PartNumber }) => ({ ETag, PartNumber }));
+        return completeMultipartUpload(requireUser(request), { ...payload, parts }, config(request));
+      },
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/s3/multipart/abort',
+      options: { validate: { payload: Joi.object(multipart) } },
+      handler: (request) => abortMultipartUpload(requireUser(request), request.payload as { key: string; uploadId: string }, config(request)),
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/s3/entries',
+      options: {
+        validate: {
+          payload: Joi.object({
+            key,
+            filename: Joi.string().max(255).pattern(/^[A-Za-z0-9._-]+$/),
+            // Described again by the client; the server uses what it recorded at presign/create.
+            metadata,
+            clientMime: Joi.string().max(255).allow('', null),
+            clientName: Joi.string().max(255).allow('', null),
+            clientExtension: Joi.string().max(50).allow('', null),
+            size: Joi.number().min(0).allow(null),
+          })
+            .or('key', 'filename')
+            .unknown(true),
+        },
+      },
+      handler: async (request, h) => {
+        const payload = request.payload as { key?: string; filename?: string };
+        const fileEntry = await createEntryFromS3(requireUser(request), payload, config(request));
+        return h.response({ fileEntry }).code(201);
+      },
+    });
+  },
+};

@@ -1,0 +1,73 @@
+import { EDITOR_IMAGE_DISK_PREFIX } from '../../../../../common/uploads/constants.ts';
+import type { UploadedFile } from '../../../../../common/uploads/file.ts';
+import type { UploadQueue } from '../../../../../common/uploads/queue.ts';
+import type { UploadRestrictions } from '../../../../../common/uploads/restrictions.ts';
+import type { FileEntry, UploadMetadata } from '../../../../../common/uploads/types.ts';
+import { activeWorkspaceId } from '../../../lib/http/api-client.ts';
+import { toast } from '../../../ui/toast/toast-store.ts';
+import { createUploadQueue } from '../../uploads/browser-upload-queue.ts';
+import type { EditorStore } from '../state/editor-store.ts';
+import { elementNode } from '../state/element-info.ts';
+
+// Image uploads from the editor's Settings panel (spec/builder.md §9: disk public, prefix
+// project-assets). The uploaded file's url becomes the <img>'s src through the store, so the
+// change is one undoable step, marks the page unsaved and reaches the canvas like any edit.
+
+/** The spec's "Image error" (§8). */
+export const IMAGE_ERROR_MESSAGE = 'Please select an image.';
+export const IMAGE_GONE_MESSAGE = 'The image was uploaded, but its element is no longer on this page.';
+export const EDITOR_IMAGE_RESTRICTIONS: UploadRestrictions = { allowedFileTypes: ['image/*'] };
+
+export function editorImageMetadata(): UploadMetadata {
+  return { disk: 'public', diskPrefix: EDITOR_IMAGE_DISK_PREFIX, workspaceId: activeWorkspaceId() };
+}
+
+/**
+ * One queue per opened editor, not per panel: the panel unmounts whenever the selection changes,
+ * and an upload started for one image must still finish (and set its src) after that.
+ */
+const queues = new WeakMap<EditorStore, UploadQueue>();
+export function editorImageQueue(store: EditorStore): UploadQueue {
+  let queue = queues.get(store);
+  if (!queue) {
+    queue = createUploadQueue();
+    queues.set(store, queue);
+  }
+  return queue;
+}
+
+/**
+ * Points the image at `url`: one history step of its own ("Change image"), never merged into
+ * alt-text typing. A srcset would keep showing the old picture, so it goes too. False when the
+ * element is not on the active page any more (deleted, or the user switched pages meanwhile).
+ */
+export function setImageSource(store: EditorStore, id: string, url: string): boolean {
+  const node = elementNode(store.document, id);
+  if (!node || node.tag !== 'img') return false;
+  const attrs: Record<string, string | null> = { src: url };
+  if ('srcset' in node.attrs) attrs.srcset = null;
+  return store.edit([{ type: 'setAttributes', id, attrs }], { label: 'Change image', mergeKey: null });
+}
+
+export function setImageAlt(store: EditorStore, id: string, alt: string): boolean {
+  return store.edit([{ type: 'setAttributes', id, attrs: { alt } }], { label: 'Change alt text', mergeKey: `alt:${id}` });
+}
+
+/**
+ * Starts uploading the first chosen file for image `id` (an <img> has one source). Returns the
+ * Image error message instead when it is not an image, so nothing is sent.
+ */
+export function uploadImageFor(store: EditorStore, queue: Pick<UploadQueue, 'add'>, id: string, files: readonly UploadedFile[]): string | null {
+  const file = files[0];
+  if (!file) return null;
+  if (!file.mime.startsWith('image/')) return IMAGE_ERROR_MESSAGE;
+  queue.add([file], {
+    metadata: editorImageMetadata(),
+    restrictions: EDITOR_IMAGE_RESTRICTIONS,
+    onSuccess(entry) {
+      const url = (entry as FileEntry | null)?.url;
+      if (url && !setImageSource(store, id, url)) toast.danger(IMAGE_GONE_MESSAGE);
+    },
+  });
+  return null;
+}
