@@ -13,6 +13,7 @@ import { setSetting } from '../server/modules/settings/service.ts';
 import { createUser } from '../server/modules/users/service.ts';
 import { startS3rver } from '../test/helpers/s3rver.ts';
 import { makeTempDir, testConfig } from '../test/helpers/config.ts';
+import { benchBrowserUploads } from './uploads-browser.ts';
 
 const MB = 1024 * 1024;
 const FILE_MB = Number(process.env.BENCH_UPLOAD_MB ?? 200);
@@ -57,31 +58,38 @@ async function uploadOnce(path: string, env: Record<string, string>, settings: R
   }
 }
 
+function table(copySeconds: number, runs: { strategy: string; seconds: number }[]) {
+  const rate = (s: number) => FILE_MB / s;
+  return {
+    'fs.copyFile (baseline)': { 'MB/s': Math.round(rate(copySeconds)), seconds: copySeconds.toFixed(2), 'ratio to copy': '1.000' },
+    ...Object.fromEntries(
+      runs.map((run) => [run.strategy, { 'MB/s': Math.round(rate(run.seconds)), seconds: run.seconds.toFixed(2), 'ratio to copy': (copySeconds / run.seconds).toFixed(3) }]),
+    ),
+  };
+}
+
 export async function benchUploads(): Promise<void> {
   const work = makeTempDir('sitewright-bench-files-');
   // Resume state goes to HOME; the bench keeps it out of the operator's own ~/.sitewright.
   process.env.HOME = work;
-  const source = join(work, 'upload.bin');
+  // .png so the editor's image control takes it in the browser runs; the bytes are random.
+  const source = join(work, 'upload.png');
   await writeRandomFile(source, FILE_MB * MB);
   const s3 = await startS3rver();
   try {
-    const copySeconds = await seconds(() => copyFile(source, join(work, 'copy.bin')));
-    const runs = [
-      await uploadOnce(source, {}, { 'uploads.disable_tus': true }),
-      await uploadOnce(source, {}, {}),
-      await uploadOnce(source, s3.env, { 'uploads.disable_tus': true, 'uploads.s3_direct_upload': true }),
+    const copySeconds = await seconds(() => copyFile(source, join(work, 'copy.png')));
+    const setups = [
+      { strategy: 'plain', env: {}, settings: { 'uploads.disable_tus': true } },
+      { strategy: 'tus', env: {}, settings: {} },
+      { strategy: 's3-multipart', env: s3.env, settings: { 'uploads.disable_tus': true, 'uploads.s3_direct_upload': true } },
     ];
-    const rate = (s: number) => FILE_MB / s;
+    const runs = [];
+    for (const setup of setups) runs.push(await uploadOnce(source, setup.env, setup.settings));
     console.log(`\nuploads: a ${FILE_MB} MB file through the CLI's upload queue to an app on loopback (SQLite; S3 is s3rver)`);
-    console.table({
-      'fs.copyFile (baseline)': { 'MB/s': Math.round(rate(copySeconds)), seconds: copySeconds.toFixed(2), 'ratio to copy': '1.000' },
-      ...Object.fromEntries(
-        runs.map((run) => [
-          run.strategy,
-          { 'MB/s': Math.round(rate(run.seconds)), seconds: run.seconds.toFixed(2), 'ratio to copy': (copySeconds / run.seconds).toFixed(3) },
-        ]),
-      ),
-    });
+    console.table(table(copySeconds, runs));
+    const browserRuns = await benchBrowserUploads(source, setups);
+    console.log(`\nuploads: the same file from Chromium through the editor's image control, until the canvas shows the stored file`);
+    console.table(table(copySeconds, browserRuns));
   } finally {
     await s3.close();
     await rm(work, { recursive: true, force: true });

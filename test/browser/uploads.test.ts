@@ -1,15 +1,10 @@
 import { expect } from 'chai';
-import { readdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { DEFAULT_WORKSPACE_ID } from '../../common/constants.ts';
-import { createProject } from '../../server/modules/projects/service.ts';
+import { readdirSync } from 'node:fs';
 import { setSetting } from '../../server/modules/settings/service.ts';
-import { createUser } from '../../server/modules/users/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, screenshotOnFailure, waitForText } from '../helpers/browser.ts';
-import { makeTempDir } from '../helpers/config.ts';
+import { screenshotOnFailure, waitForText } from '../helpers/browser.ts';
 import { startS3rver, type TestS3 } from '../helpers/s3rver.ts';
+import { canvas, canvasImageSrc, chooseFile, openEditor, selectImage, writeTemp, type EditorSession } from './support/editor-images.ts';
 
 // Image uploads from the editor's Settings panel, in Chromium against the real server: a plain
 // post, a 12 MB resumable (tus) upload with progress, a cancelled one, and a direct upload to an
@@ -20,97 +15,13 @@ import { startS3rver, type TestS3 } from '../helpers/s3rver.ts';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
 const MB = 1024 * 1024;
 
-interface Session {
-  app: TestApp;
-  browser: Browser;
-  page: Page;
-  projectId: number;
-  /** Every request the page made: method and url. */
-  requests: string[];
-}
-
-async function openEditor(app: TestApp, email: string): Promise<Session> {
-  const password = 'uploads-password-1';
-  const user = await createUser({ email, password, emailVerified: true });
-  const projectId = (await createProject(user, { name: 'Bistro', templateSlug: 'restaurant', workspaceId: DEFAULT_WORKSPACE_ID })).id;
-  const browser = await launchBrowser();
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1400, height: 900 });
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
-  await page.goto(`${app.url}/login?redirect=/editor/${projectId}`, { waitUntil: 'networkidle0' });
-  await page.type('input[name=email]', email);
-  await page.type('input[name=password]', password);
-  await page.click('[data-testid=login-submit]');
-  await page.waitForSelector('[data-testid=editor-page]');
-  return { app, browser, page, projectId, requests };
-}
-
-async function canvas(page: Page): Promise<Frame> {
-  const handle = await page.waitForSelector('[data-testid=canvas-frame]');
-  const frame = await handle!.contentFrame();
-  await page.waitForFunction(() => (document.querySelector('[data-testid=canvas-frame]') as HTMLIFrameElement).contentDocument?.querySelector('img[data-id]'));
-  return frame!;
-}
-
-/** Clicks the nth canvas image (selecting it) and opens the Settings panel. */
-async function selectImage(page: Page, nth: number): Promise<string> {
-  const frame = await canvas(page);
-  const frameBox = (await (await page.$('[data-testid=canvas-frame]'))!.boundingBox())!;
-  const { id, x, y } = await frame.$$eval(
-    'img[data-id]',
-    (imgs, n) => {
-      const img = imgs[n];
-      img.scrollIntoView({ block: 'center' });
-      const r = img.getBoundingClientRect();
-      return { id: img.getAttribute('data-id')!, x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    },
-    nth,
-  );
-  await page.mouse.click(frameBox.x + x, frameBox.y + y);
-  await page.waitForSelector(`[data-testid=selection-box][data-id="${id}"]`);
-  await page.click('[data-testid=panel-tab-settings]');
-  await page.waitForSelector('[data-testid=image-settings]');
-  return id;
-}
-
-/** Waits until the canvas image has `prefix`-ed src; with `loaded`, until the browser decoded it too. */
-async function canvasImageSrc(page: Page, id: string, prefix: string, loaded: boolean, timeout = 20_000): Promise<string> {
-  const handle = await page.waitForFunction(
-    (imageId, start, mustLoad) => {
-      const doc = (document.querySelector('[data-testid=canvas-frame]') as HTMLIFrameElement).contentDocument!;
-      const img = doc.querySelector(`img[data-id="${imageId}"]`) as HTMLImageElement | null;
-      const src = img?.getAttribute('src') ?? '';
-      if (!src.startsWith(start)) return false;
-      if (mustLoad && !(img!.complete && img!.naturalWidth > 0)) return false;
-      return src;
-    },
-    { timeout },
-    id,
-    prefix,
-    loaded,
-  );
-  return (await handle.jsonValue()) as string;
-}
-
-async function chooseFile(page: Page, path: string): Promise<void> {
-  const input = await page.waitForSelector('[data-testid=image-upload-input]');
-  await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(path);
-}
-
-function writeTemp(name: string, bytes: Buffer): string {
-  const path = join(makeTempDir('sitewright-upload-'), name);
-  writeFileSync(path, bytes);
-  return path;
-}
-
 describe('editor image uploads in Chromium (local disks)', function () {
   this.timeout(120_000);
-  let session: Session;
+  let session: EditorSession & { app: TestApp };
 
   before(async () => {
     const app = await startTestApp({ listen: true });
-    session = await openEditor(app, 'uploader@example.com');
+    session = { ...(await openEditor(app.url, 'uploader@example.com')), app };
   });
   after(async () => {
     await session?.browser.close();
@@ -202,13 +113,13 @@ describe('editor image uploads in Chromium (local disks)', function () {
 describe('editor image uploads in Chromium (direct to S3)', function () {
   this.timeout(120_000);
   let s3: TestS3;
-  let session: Session;
+  let session: EditorSession & { app: TestApp };
 
   before(async () => {
     s3 = await startS3rver();
     const app = await startTestApp({ listen: true, env: s3.env });
     await setSetting('uploads.s3_direct_upload', true);
-    session = await openEditor(app, 'direct@example.com');
+    session = { ...(await openEditor(app.url, 'direct@example.com')), app };
   });
   after(async () => {
     await session?.browser.close();
