@@ -327,7 +327,7 @@ async function deleteCommand(ref: string, options: DeleteOptions): Promise<void>
       if (!confirmed) throw new CliError('Cancelled; nothing was deleted');
     }
     const { id, email } = user;
-    await deleteUser(user);
+    await deleteUser(user, cliConfig());
     return { id, email };
   });
   if (options.json) return printJson({ deleted });

@@ -6,6 +6,7 @@ import type { FileEntry } from '../../common/uploads/types.ts';
 import { DEFAULT_SETTINGS } from '../../server/modules/settings/defaults.ts';
 import { setSetting } from '../../server/modules/settings/service.ts';
 import { SELECT_FILE_MESSAGE } from '../../server/modules/uploads/routes.ts';
+import { deleteAccount } from '../../server/modules/users/account.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { filesUnder, multipartBody, randomFile, UploadsClient } from './support/multipart.ts';
@@ -326,6 +327,22 @@ describe('Plain uploads and file entries (local disks)', () => {
       expect((await client.post('/api/v1/file-entries/delete', { entryIds: [trip.id], deleteForever: true })).result).to.deep.equal({ deleted: 1 });
       expect(await filesUnder(join(uploadsDir, 'files'))).to.not.include(nested.file_name);
       expect(((await client.get('/api/v1/file-entries')).result as { total: number }).total).to.equal(0);
+    });
+
+    it('removes the bytes of everything a user stored, trashed files too, when the account is deleted', async () => {
+      const client = await UploadsClient.signedIn(app);
+      const kept = await client.uploadOk({ name: 'kept.txt', bytes: Buffer.from('kept') });
+      const shown = await client.uploadOk({ name: 'shown.png', bytes: Buffer.from('png') }, { disk: 'public', diskPrefix: 'project-assets' });
+      const trashed = await client.uploadOk({ name: 'trashed.txt', bytes: Buffer.from('trashed') });
+      await client.post('/api/v1/file-entries/delete', { entryIds: [trashed.id] });
+      const other = await (await UploadsClient.signedIn(app)).uploadOk({ name: 'other.txt', bytes: Buffer.from('other') });
+
+      await deleteAccount(app.config, client.user);
+
+      const stored = await storedFiles();
+      for (const entry of [kept, shown, trashed]) expect(stored.some((path) => path.endsWith(entry.file_name)), entry.name).to.equal(false);
+      expect(stored.some((path) => path.endsWith(other.file_name)), "another user's file stays").to.equal(true);
+      expect((await app.server.inject({ url: shown.url })).statusCode).to.equal(404);
     });
   });
 

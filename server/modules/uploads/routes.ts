@@ -17,6 +17,7 @@ import type { FileEntryModel } from './models.ts';
 import { storageUsage } from './quota.ts';
 import { fileError, resolveMime, uploadRestrictions } from './restrictions.ts';
 import { sendStoredFile } from './serving.ts';
+import { removeEntryBytes } from './stored-bytes.ts';
 import {
   assertUploadAllowed,
   createFileEntry,
@@ -241,7 +242,7 @@ export const uploadRoutes: Plugin<void> = {
         const user = requireUser(request);
         const { entryIds, deleteForever } = request.payload as { entryIds: number[]; deleteForever: boolean };
         const settings = await getAllSettings();
-        const removeBytes = (entry: FileEntryModel) => diskDriver(entry.disk, appContext(request).config, settings).delete(storageKey(entry.disk_prefix, entry.file_name));
+        const removeBytes = (entry: FileEntryModel) => removeEntryBytes(entry, appContext(request).config, settings);
         return { deleted: await deleteFileEntries(user, entryIds, deleteForever, removeBytes) };
       },
     });

@@ -1,3 +1,4 @@
+import type { Config } from '../../../config/index.ts';
 import Boom from '@hapi/boom';
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
@@ -161,8 +162,8 @@ export function removeAvatar(dataDir: string, user: User): Promise<UserData> {
 }
 
 /** The account and everything it owns (sessions, tokens, social profiles, roles, the avatar file). */
-export async function deleteAccount(dataDir: string, user: User): Promise<void> {
+export async function deleteAccount(config: Config, user: User): Promise<void> {
   const avatar = user.avatar;
-  await deleteUser(user);
-  await deleteAvatarFile(dataDir, avatar);
+  await deleteUser(user, config);
+  await deleteAvatarFile(config.dataDir, avatar);
 }

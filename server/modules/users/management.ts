@@ -1,10 +1,12 @@
 import Boom from '@hapi/boom';
 import { Op } from 'sequelize';
+import type { Config } from '../../../config/index.ts';
 import { AccessToken, Session } from '../auth/models.ts';
 import { Permissionable, Role } from '../roles/models.ts';
 import { User, UserRole } from './models.ts';
 import { findRoleByName } from '../roles/service.ts';
 import { normalizeEmail } from './service.ts';
+import { deleteStoredFilesOf } from '../uploads/stored-bytes.ts';
 
 // Account management shared by the API (account deletion, admin area later) and `sitewright users`.
 
@@ -47,9 +49,11 @@ export async function disableTwoFactor(user: User): Promise<void> {
 
 /**
  * Deletes the account and everything that belongs to it: sessions, tokens, social profiles,
- * role links and one-time tokens go by foreign-key cascade in the same statement.
+ * role links, file entries and one-time tokens go by foreign-key cascade in the same statement;
+ * the stored bytes of those files are removed first.
  */
-export async function deleteUser(user: User): Promise<void> {
+export async function deleteUser(user: User, config: Config): Promise<void> {
+  await deleteStoredFilesOf(user, config);
   // Permission grants point at users polymorphically, so no foreign key cascades them.
   await Permissionable.destroy({ where: { permissionable_type: 'user', permissionable_id: user.id } });
   await user.destroy();

@@ -127,7 +127,7 @@ export const userRoutes: Plugin<void> = {
         // Deleting other people's accounts belongs to the admin area, which will use its own call.
         if (request.query.deleteCurrentUser !== true) throw Boom.forbidden(FORBIDDEN_MESSAGE);
         requirePasswordConfirmed(request);
-        await deleteAccount(dataDir(request), user);
+        await deleteAccount(appContext(request).config, user);
         await endSession(request, h);
         return { message: ACCOUNT_DELETED_MESSAGE };
       },
