@@ -11,6 +11,7 @@ import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { moduleRoutes } from './modules/routes.ts';
+import { abandonedUploadsSweeper } from './modules/uploads/abandoned.ts';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -46,7 +47,7 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
   await server.register([errorShape, securityHeaders, methodOverride, requestContext]);
   await server.register({ plugin: authentication, options: { appUrl: ctx.config.appUrl } });
   await server.register({ plugin: csrfProtection, options: { appUrl: ctx.config.appUrl } });
-  await server.register([...moduleRoutes, apiNotFound]);
+  await server.register([...moduleRoutes, apiNotFound, abandonedUploadsSweeper]);
   await server.register({ plugin: webApp, options: { distDir: options.webDistDir } });
   return server;
 }

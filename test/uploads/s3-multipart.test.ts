@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { startS3rver, type TestS3 } from '../helpers/s3rver.ts';
 import { sha256 } from '../helpers/hash.ts';
+import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from '../../server/modules/uploads/abandoned.ts';
 
 const MB = 1024 * 1024;
 
@@ -128,6 +129,15 @@ describe('Direct multipart uploads to S3', function () {
     expect(await call(owner, 's3/multipart/abort', upload)).to.deep.equal({ status: 200, body: { aborted: true } });
     expect(await call(owner, 's3/multipart/get-uploaded-parts', upload)).to.deep.equal({ status: 404, body: { message: UPLOAD_NOT_FOUND_MESSAGE } });
     expect(await call(owner, 's3/entries', { key: upload.key })).to.deep.equal({ status: 404, body: { message: UPLOAD_NOT_FOUND_MESSAGE } });
+    expect(await readdir(join(s3.directory, s3.bucket, '._S3rver_uploads')).catch(() => [])).to.deep.equal([]);
+  });
+
+  it('aborts multipart uploads abandoned for a week when the server sweeps', async () => {
+    const upload = await start('forgotten.mp4', 6 * MB);
+    await putParts(upload, [randomBytes(5 * MB)]);
+    await PendingUpload.update({ created_at: new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS - 60_000) }, { where: { upload_key: upload.key }, silent: true });
+    expect(await sweepAbandonedUploads(app.config, app.ctx.logger)).to.equal(1);
+    expect(await call(owner, 's3/multipart/get-uploaded-parts', upload)).to.deep.equal({ status: 404, body: { message: UPLOAD_NOT_FOUND_MESSAGE } });
     expect(await readdir(join(s3.directory, s3.bucket, '._S3rver_uploads')).catch(() => [])).to.deep.equal([]);
   });
 

@@ -18,6 +18,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 import { sha256 } from '../helpers/hash.ts';
+import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from '../../server/modules/uploads/abandoned.ts';
 
 const MB = 1024 * 1024;
 const TUS = { 'tus-resumable': '1.0.0' };
@@ -273,6 +274,21 @@ describe('Resumable uploads (tus) on the local disk', function () {
     expect((await readdir(join(app.config.dataDir, 'tus'))).filter((name) => name.startsWith(id))).to.deep.equal([]);
     const head = await app.server.inject({ method: 'HEAD', url: `/api/v1/tus/upload/${id}`, headers: bearer(owner, TUS) });
     expect(head.statusCode).to.equal(404);
+  });
+
+  it('removes uploads abandoned for a week (bytes and row) and keeps the recent ones resumable', async () => {
+    const { id: old } = await create(owner, 10, { name: 'old.txt' });
+    const { id: recent } = await create(owner, 10, { name: 'recent.txt' });
+    expect((await patch(old, 0, Buffer.from('01234'), bearer(owner))).statusCode).to.equal(204);
+    await PendingUpload.update({ created_at: new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS - 60_000) }, { where: { upload_key: old }, silent: true });
+
+    expect(await sweepAbandonedUploads(app.config, app.ctx.logger)).to.equal(1);
+    expect(await PendingUpload.count({ where: { upload_key: old } })).to.equal(0);
+    expect((await readdir(join(app.config.dataDir, 'tus'))).filter((name) => name.startsWith(old))).to.deep.equal([]);
+    expect((await app.server.inject({ method: 'HEAD', url: `/api/v1/tus/upload/${old}`, headers: bearer(owner, TUS) })).statusCode).to.equal(404);
+    const head = await app.server.inject({ method: 'HEAD', url: `/api/v1/tus/upload/${recent}`, headers: bearer(owner, TUS) });
+    expect(head.statusCode).to.equal(200);
+    expect(head.headers['upload-offset']).to.equal('0');
   });
 
   it('hides every tus path when disable_tus is on', async () => {

@@ -93,7 +93,8 @@ async function ownMultipart(user: User, key: string, uploadId: string, config: C
   return { row, driver: await directDriver(row.disk, config) };
 }
 
-function s3ErrorName(error: unknown): string | undefined {
+/** The S3 error code of an SDK failure (NoSuchUpload, InvalidPart…). */
+export function s3ErrorName(error: unknown): string | undefined {
   return (error as { name?: string; Code?: string })?.name ?? (error as { Code?: string })?.Code;
 }
 
