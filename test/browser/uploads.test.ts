@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { readdirSync } from 'node:fs';
+import type { Dialog, HTTPRequest } from 'puppeteer-core';
 import { setSetting } from '../../server/modules/settings/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { screenshotOnFailure, waitForText } from '../helpers/browser.ts';
@@ -107,6 +108,41 @@ describe('editor image uploads in Chromium (local disks)', function () {
     expect(await row!.$('[data-testid=upload-retry]'), 'a cancelled upload can be retried').to.not.equal(null);
     const frame = await canvas(page);
     expect(await frame.$eval(`img[data-id="${id}"]`, (img) => img.getAttribute('src'))).to.equal(before);
+  });
+
+  it('resumes a tus upload after the page is reloaded mid-way, without sending the finished chunks again', async () => {
+    const { page } = session;
+    const path = writeTemp('reloaded.png', Buffer.alloc(12 * MB, 5));
+    await selectImage(page, 0);
+    await page.emulateNetworkConditions({ download: -1, upload: 3 * MB, latency: 0 });
+    const firstChunk = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.status() === 204, { timeout: 30_000 });
+    await chooseFile(page, path);
+    const uploadUrl = (await firstChunk).url();
+    // Still throttled, so the rest of the file cannot slip through before the page goes. Earlier
+    // tests changed the page; if autosave has not run yet the editor asks before leaving.
+    const leave = (dialog: Dialog) => void dialog.accept();
+    page.on('dialog', leave);
+    await page.reload({ waitUntil: 'networkidle0' });
+    page.off('dialog', leave);
+    await page.emulateNetworkConditions(null);
+
+    const resumed: { method: string; url: string; offset?: string }[] = [];
+    const record = (request: HTTPRequest) => {
+      if (request.url().includes('/api/v1/tus/upload')) resumed.push({ method: request.method(), url: request.url(), offset: request.headers()['upload-offset'] });
+    };
+    page.on('request', record);
+    try {
+      const id = await selectImage(page, 0);
+      await chooseFile(page, path);
+      await page.waitForSelector('[data-testid=upload-item][data-status=completed][data-name="reloaded.png"]', { timeout: 30_000 });
+      expect(await canvasImageSrc(page, id, '/storage/project-assets/', false)).to.match(/\.png$/);
+    } finally {
+      page.off('request', record);
+    }
+    expect(resumed[0], 'the remembered upload is asked for its offset').to.deep.include({ method: 'HEAD', url: uploadUrl });
+    expect(resumed.some((r) => r.method === 'POST' && r.url.endsWith('/api/v1/tus/upload')), 'no new upload').to.equal(false);
+    const patches = resumed.filter((r) => r.method === 'PATCH');
+    expect(Number(patches[0].offset), 'the first chunk is not sent again').to.be.at.least(5 * MB);
   });
 });
 
