@@ -98,25 +98,27 @@ export class UploadQueue {
   add(files: UploadedFile[], options: UploadOptions = {}): string[] {
     const ids: string[] = [];
     const restrictions = effectiveRestrictions(this.env.settings, options.restrictions);
+    // One new array for the whole batch: a dropped folder can hold thousands of files.
+    const known = new Set(this.items.map((item) => item.file.id));
+    const added: UploadItem[] = [];
     for (const file of files) {
-      if (isIgnoredFile(file.name) || this.get(file.id)) continue;
+      if (isIgnoredFile(file.name) || known.has(file.id)) continue;
+      known.add(file.id);
       const violation = restrictionViolation(file, restrictions);
-      this.items = [
-        ...this.items,
-        {
-          file,
-          percentage: 0,
-          bytesUploaded: 0,
-          status: violation ? 'failed' : 'pending',
-          options,
-          strategy: options.endpoint ? 'plain' : chooseStrategy(file, uploadMetadata(file, options), this.env.settings),
-          errorMessage: violation,
-          entry: null,
-        },
-      ];
+      added.push({
+        file,
+        percentage: 0,
+        bytesUploaded: 0,
+        status: violation ? 'failed' : 'pending',
+        options,
+        strategy: options.endpoint ? 'plain' : chooseStrategy(file, uploadMetadata(file, options), this.env.settings),
+        errorMessage: violation,
+        entry: null,
+      });
       ids.push(file.id);
-      if (violation) options.onError?.(violation, file);
     }
+    this.items = [...this.items, ...added];
+    for (const item of added) if (item.errorMessage) options.onError?.(item.errorMessage, item.file);
     this.emit();
     this.schedule();
     return ids;
