@@ -10,6 +10,7 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
   UploadPartCommand,
   type CompletedPart,
 } from '@aws-sdk/client-s3';
@@ -33,6 +34,20 @@ export interface S3DriverOptions {
 export const SERVER_MULTIPART_THRESHOLD = 100 * 1024 * 1024;
 export const SERVER_PART_SIZE = 20 * 1024 * 1024;
 
+/** SDK client settings for the configured endpoint; the tus S3 store uses the same ones. */
+export function s3ClientConfig(options: Omit<S3DriverOptions, 'bucket' | 'rootPrefix'>): S3ClientConfig {
+  return {
+    region: options.region,
+    endpoint: options.endpoint || undefined,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.accessKeyId ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+    // Checksums on every PutObject/UploadPart are new in SDK 3.7xx and not understood by every
+    // S3-compatible server (nor by presigned browser PUTs); only send them when an operation requires one.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
 /** A disk in an S3-compatible bucket (AWS, MinIO, R2, s3rver…). */
 export class S3StorageDriver implements StorageDriver {
   readonly name = 's3' as const;
@@ -43,16 +58,7 @@ export class S3StorageDriver implements StorageDriver {
   constructor(options: S3DriverOptions) {
     this.bucket = options.bucket;
     this.rootPrefix = options.rootPrefix;
-    this.client = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint || undefined,
-      forcePathStyle: options.forcePathStyle,
-      credentials: options.accessKeyId ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
-      // Checksums on every PutObject/UploadPart are new in SDK 3.7xx and not understood by every
-      // S3-compatible server (nor by presigned browser PUTs); only send them when an operation requires one.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = new S3Client(s3ClientConfig(options));
   }
 
   /** The bucket key of a disk key: root prefix + key, e.g. 'uploads/project-assets/abc.png'. */

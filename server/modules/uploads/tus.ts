@@ -10,6 +10,7 @@ import { MIN_CHUNK_SIZE, type UploadDisk } from '../../../common/uploads/constan
 import type { FileEntry, UploadMetadata } from '../../../common/uploads/types.ts';
 import type { Config } from '../../../config/index.ts';
 import { diskDriver, effectiveDriverName, S3StorageDriver } from '../../storage/index.ts';
+import { s3ClientConfig } from '../../storage/s3.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
@@ -128,15 +129,7 @@ function fileRuntime(config: Config): TusRuntime {
 
 function s3Runtime(config: Config): TusRuntime {
   const s3 = config.storage.s3;
-  const clientConfig = {
-    region: s3.region,
-    endpoint: s3.endpoint || undefined,
-    forcePathStyle: s3.forcePathStyle,
-    credentials: s3.accessKeyId ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
-    // As the storage driver: per-request checksums are not understood by every S3-compatible server.
-    requestChecksumCalculation: 'WHEN_REQUIRED' as const,
-    responseChecksumValidation: 'WHEN_REQUIRED' as const,
-  };
+  const clientConfig = s3ClientConfig(s3);
   // Our own cache instance: S3Store keeps each upload's metadata there and only forgets it on its own remove().
   const cache = new MemoryKvStore<MetadataValue>();
   const store = new S3Store({ partSize: Math.max(TUS_S3_PART_SIZE, MIN_CHUNK_SIZE), cache, s3ClientConfig: { bucket: s3.bucket, ...clientConfig } });

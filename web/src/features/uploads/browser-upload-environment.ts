@@ -1,6 +1,6 @@
 import type { KeyValueStore, UploadEnvironment, UploadSettings } from '../../../../common/uploads/types.ts';
 import { peekBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
-import { getCookie } from '../../lib/cookies.ts';
+import { xsrfHeader } from '../../lib/http/api-client.ts';
 import { xhrUploadHttp } from './xhr-upload-http.ts';
 
 /**
@@ -41,10 +41,7 @@ export function createBrowserUploadEnvironment(): UploadEnvironment {
   return {
     baseUrl: '',
     http: xhrUploadHttp,
-    authHeaders(): Record<string, string> {
-      const xsrf = getCookie('XSRF-TOKEN');
-      return xsrf ? { 'X-XSRF-TOKEN': xsrf } : {};
-    },
+    authHeaders: xsrfHeader,
     withCredentials: true,
     stateStore: localStorageStore,
     get settings(): UploadSettings {

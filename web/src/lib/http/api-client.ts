@@ -31,6 +31,12 @@ export function isAbsoluteUrl(path: string): boolean {
   return /^[a-z][a-z\d+\-.]*:\/\//i.test(path) || path.startsWith('//');
 }
 
+/** The anti-forgery header from the XSRF-TOKEN cookie (read per request: login and logout replace it). */
+export function xsrfHeader(): Record<string, string> {
+  const xsrf = getCookie('XSRF-TOKEN');
+  return xsrf ? { 'X-XSRF-TOKEN': xsrf } : {};
+}
+
 /** Maps an API path to the URL the browser calls. */
 export function apiUrl(path: string): string {
   if (isAbsoluteUrl(path)) return path;
@@ -136,8 +142,7 @@ export async function request<T = unknown>(method: HttpMethod, path: string, opt
     sentMethod = 'POST';
   }
 
-  const xsrf = getCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  Object.assign(headers, xsrfHeader());
 
   let payload: BodyInit | undefined;
   if (sentMethod !== 'GET' && body !== undefined && body !== null) {
