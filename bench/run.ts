@@ -100,6 +100,7 @@ function firstLoadJavaScript(): void {
 }
 
 await bootstrapVersusBareHapi();
+await (await import('./auth-read.ts')).benchAuthenticatedRead();
 await coldStart();
 firstLoadJavaScript();
 (await import('./editor.ts')).benchEditor();

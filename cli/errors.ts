@@ -1,4 +1,5 @@
 import { CommanderError } from 'commander';
+import { DomainError } from '../server/errors.ts';
 
 /** A problem the operator can fix from the message alone (bad input, wrong state). */
 export class CliError extends Error {}
@@ -20,6 +21,19 @@ function oneLine(text: string): string {
 }
 
 /**
+ * A service's refusal (server/errors.ts) in one line: its message, then each field's problem that
+ * the message does not already say, e.g. `The data is invalid (email: Enter a valid email address.)`.
+ */
+function domainMessage(error: DomainError): string {
+  const message = oneLine(error.message);
+  const extra = Object.entries(error.fields ?? {})
+    .map(([field, problems]) => [field, (Array.isArray(problems) ? problems : [problems]).filter((problem) => oneLine(problem) !== message)] as const)
+    .filter(([, problems]) => problems.length > 0)
+    .map(([field, problems]) => `${field}: ${problems.map(oneLine).join(' ')}`);
+  return extra.length ? `${message} (${extra.join('; ')})` : message;
+}
+
+/**
  * The message to show when `error` is the operator's to fix; null for bugs, whose stack
  * trace is worth printing.
  */
@@ -27,7 +41,8 @@ export function operatorMessage(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
   const named = error.constructor?.name ?? error.name;
   if (error instanceof CliError || OPERATOR_ERROR_NAMES.has(named) || OPERATOR_ERROR_NAMES.has(error.name)) return oneLine(error.message);
-  if ((error as { isBoom?: boolean }).isBoom) return oneLine(error.message);
+  // By name too: a second copy of server/errors.ts (src beside dist) makes its own classes.
+  if (error instanceof DomainError || error.name === 'DomainError') return domainMessage(error as DomainError);
   const system = error as NodeJS.ErrnoException;
   if (typeof system.code === 'string' && typeof system.syscall === 'string') {
     const hint = SYSTEM_ERROR_HINTS[system.code];

@@ -1,6 +1,6 @@
 import { styleText } from 'node:util';
 import { loadConfig, type Config } from '../config/index.ts';
-import type { Database } from '../server/db/index.ts';
+import type { Database } from '../server/database.ts';
 import { CliError } from './errors.ts';
 
 // The one place the CLI hands the process environment to configuration.
@@ -15,8 +15,8 @@ export function cliConfig(overrides: Record<string, string | undefined> = {}): C
 /** Opens the database for one command and always closes it, whatever the command does. */
 export async function withDatabase<T>(config: Config, work: (db: Database) => Promise<T>): Promise<T> {
   // Loaded on demand so `--help` does not pay for Sequelize and the models.
-  const { openDatabase } = await import('../server/db/index.ts');
-  const db = await openDatabase(config);
+  const { openAppDatabase } = await import('../server/database.ts');
+  const db = await openAppDatabase(config);
   try {
     return await work(db);
   } finally {

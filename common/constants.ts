@@ -1,4 +1,4 @@
-// Business constants from spec/platform.md §9 and spec/builder.md §9. Nothing else defines them.
+// Business constants from the product specification. Nothing else defines them.
 
 export const API_PREFIX = '/api/v1';
 
@@ -25,7 +25,6 @@ export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_PROJECT_PAGES = 200;
 
 export const THEME_STORAGE_KEY = 'be-active-theme';
-export const ONBOARDING_STORAGE_KEY = 'be.onboarding.selected';
 export const ACTIVE_WORKSPACE_COOKIE = 'activeWorkspaceId';
 export const COOKIE_NOTICE_COOKIE = 'cookie_notice';
 export const DEFAULT_COOKIE_DAYS = 7;
@@ -37,13 +36,11 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 export const RECOVERY_CODE_LENGTH = 21;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const EMAIL_VERIFICATION_HOURS = 24;
-export const NOTIFICATIONS_PER_PAGE = 30;
 export const TRIAL_DAYS = 7;
 
 export const SPINNER_DELAY_MS = 500;
 export const SPINNER_MIN_MS = 200;
 export const COPY_CONFIRMATION_MS = 1000;
-export const TOOLTIP_DELAY_MS = 1500;
 export const SOCIAL_POPUP = { width: 650, height: 550, pollMs: 1000 } as const;
 
 export const QUERY_STALE_MS = 30_000;

@@ -1,7 +1,7 @@
 import { PERMISSIONS } from './constants.ts';
 import type { MenuItem, Permission, Restriction, Role, User } from './types.ts';
 
-// One permission function for server and web (spec/platform.md §5 and §6).
+// One permission function for server and web (the product specification).
 
 export interface PermissionSubject {
   user: Pick<User, 'permissions' | 'roles' | 'autumn_subscription_active' | 'subscriptions'> | null;

@@ -1,4 +1,4 @@
-// Shapes shared by the server, the web app and the CLI. Field names follow spec/platform.md §3.
+// Shapes shared by the server, the web app and the CLI. Field names follow the product specification.
 
 export interface Restriction {
   name: string;
@@ -138,7 +138,7 @@ export interface BootstrapData {
   show_cookie_notice: boolean;
 }
 
-/** The one error shape every API failure has (spec/platform.md §8). */
+/** The one error shape every API failure has (the product specification). */
 export interface ApiError {
   message: string;
   errors?: Record<string, string | string[]>;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import dotenv from 'dotenv';
+import proxyAddr from 'proxy-addr';
 import { envSchema } from './schema.ts';
 
 export interface DatabaseConfig {
@@ -29,6 +30,11 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string; model: string };
   logLevel: string;
   migrationLockTimeout: number;
+  /**
+   * Peers whose X-Forwarded-For and CDN location headers (cf-ipcountry, cf-ipcity) are believed;
+   * empty means the socket's address is the client's (server/http/client-ip.ts).
+   */
+  trustedProxies: string[];
 }
 
 export class ConfigError extends Error {}
@@ -80,7 +86,22 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     ai: { baseUrl: value.AI_BASE_URL ?? '', apiKey: value.AI_API_KEY ?? '', model: value.AI_MODEL ?? '' },
     logLevel: value.LOG_LEVEL,
     migrationLockTimeout: value.MIGRATION_LOCK_TIMEOUT,
+    trustedProxies: parseTrustedProxies(value.TRUSTED_PROXIES),
   };
+}
+
+/** TRUSTED_PROXIES as a list proxy-addr accepts; a typo fails at startup rather than trusting nobody silently. */
+function parseTrustedProxies(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message} (use addresses or CIDRs separated by commas, e.g. 10.0.0.0/8,::1)`);
+  }
+  return list;
 }
 
 export function parseDatabaseUrl(url: string, cwd: string): DatabaseConfig {

@@ -1,5 +1,6 @@
 import { DataTypes } from 'sequelize';
 import type { MigrationContext } from '../server/db/migrator.ts';
+import { addIndex, createTable, dropTable } from '../server/db/schema.ts';
 
 const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true, allowNull: false };
 const timestamps = {
@@ -16,7 +17,7 @@ const references = (model: string) => ({
 export async function up({ context: { queryInterface, sequelize } }: { context: MigrationContext }): Promise<void> {
   // MySQL TEXT stops at 64 KB; page bodies and translation files need LONGTEXT there. SQLite has one TEXT.
   const longText = { type: sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('long') : DataTypes.TEXT, allowNull: true };
-  await queryInterface.createTable('users', {
+  await createTable(queryInterface, 'users', {
     id,
     email: { type: DataTypes.STRING(191), allowNull: false, unique: true },
     password: { type: DataTypes.STRING(255), allowNull: true },
@@ -34,7 +35,7 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     ...timestamps,
   });
 
-  await queryInterface.createTable('roles', {
+  await createTable(queryInterface, 'roles', {
     id,
     name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
     description: { type: DataTypes.STRING(255), allowNull: true },
@@ -43,7 +44,7 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     ...timestamps,
   });
 
-  await queryInterface.createTable('permissions', {
+  await createTable(queryInterface, 'permissions', {
     id,
     name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
     display_name: { type: DataTypes.STRING(191), allowNull: true },
@@ -55,35 +56,35 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
   });
 
   // One link table for permissions granted to roles, users and plans, each with its own restriction values.
-  await queryInterface.createTable('permissionables', {
+  await createTable(queryInterface, 'permissionables', {
     id,
     permission_id: references('permissions'),
     permissionable_type: { type: DataTypes.STRING(20), allowNull: false },
     permissionable_id: { type: DataTypes.INTEGER, allowNull: false },
     restrictions: { type: DataTypes.TEXT, allowNull: true },
   });
-  await queryInterface.addIndex('permissionables', ['permission_id', 'permissionable_type', 'permissionable_id'], {
+  await addIndex(queryInterface, 'permissionables', ['permission_id', 'permissionable_type', 'permissionable_id'], {
     unique: true,
     name: 'permissionables_unique',
   });
-  await queryInterface.addIndex('permissionables', ['permissionable_type', 'permissionable_id'], { name: 'permissionables_owner' });
+  await addIndex(queryInterface, 'permissionables', ['permissionable_type', 'permissionable_id'], { name: 'permissionables_owner' });
 
-  await queryInterface.createTable('user_role', {
+  await createTable(queryInterface, 'user_role', {
     id,
     user_id: references('users'),
     role_id: references('roles'),
     created_at: { type: DataTypes.DATE, allowNull: false },
   });
-  await queryInterface.addIndex('user_role', ['user_id', 'role_id'], { unique: true, name: 'user_role_unique' });
+  await addIndex(queryInterface, 'user_role', ['user_id', 'role_id'], { unique: true, name: 'user_role_unique' });
 
-  await queryInterface.createTable('settings', {
+  await createTable(queryInterface, 'settings', {
     id,
     name: { type: DataTypes.STRING(191), allowNull: false, unique: true },
     value: longText,
     ...timestamps,
   });
 
-  await queryInterface.createTable('themes', {
+  await createTable(queryInterface, 'themes', {
     id,
     name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
     values: { type: DataTypes.TEXT, allowNull: false },
@@ -94,14 +95,14 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     ...timestamps,
   });
 
-  await queryInterface.createTable('menus', {
+  await createTable(queryInterface, 'menus', {
     id,
     name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
     positions: { type: DataTypes.TEXT, allowNull: false },
     ...timestamps,
   });
 
-  await queryInterface.createTable('menu_items', {
+  await createTable(queryInterface, 'menu_items', {
     id,
     menu_id: references('menus'),
     label: { type: DataTypes.STRING(191), allowNull: false },
@@ -115,7 +116,7 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     ...timestamps,
   });
 
-  await queryInterface.createTable('custom_pages', {
+  await createTable(queryInterface, 'custom_pages', {
     id,
     title: { type: DataTypes.STRING(255), allowNull: false },
     slug: { type: DataTypes.STRING(191), allowNull: false, unique: true },
@@ -127,7 +128,7 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     ...timestamps,
   });
 
-  await queryInterface.createTable('localizations', {
+  await createTable(queryInterface, 'localizations', {
     id,
     name: { type: DataTypes.STRING(100), allowNull: false },
     language: { type: DataTypes.STRING(10), allowNull: false, unique: true },
@@ -135,7 +136,7 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     ...timestamps,
   });
 
-  await queryInterface.createTable('products', {
+  await createTable(queryInterface, 'products', {
     id,
     uuid: { type: DataTypes.STRING(36), allowNull: false, unique: true },
     name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
@@ -149,7 +150,7 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     ...timestamps,
   });
 
-  await queryInterface.createTable('prices', {
+  await createTable(queryInterface, 'prices', {
     id,
     product_id: references('products'),
     amount: { type: DataTypes.DECIMAL(10, 2), allowNull: false },
@@ -160,7 +161,7 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     stripe_id: { type: DataTypes.STRING(100), allowNull: true },
     ...timestamps,
   });
-  await queryInterface.addIndex('prices', ['product_id', 'currency', 'interval', 'interval_count'], { unique: true, name: 'prices_unique' });
+  await addIndex(queryInterface, 'prices', ['product_id', 'currency', 'interval', 'interval_count'], { unique: true, name: 'prices_unique' });
 }
 
 export async function down({ context: { queryInterface } }: { context: MigrationContext }): Promise<void> {
@@ -179,6 +180,6 @@ export async function down({ context: { queryInterface } }: { context: Migration
     'roles',
     'users',
   ]) {
-    await queryInterface.dropTable(table);
+    await dropTable(queryInterface, table);
   }
 }

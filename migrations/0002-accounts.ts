@@ -1,5 +1,6 @@
 import { DataTypes } from 'sequelize';
 import type { MigrationContext } from '../server/db/migrator.ts';
+import { addColumn, addIndex, createTable, dropTable, removeColumn } from '../server/db/schema.ts';
 
 const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true, allowNull: false };
 const timestamps = {
@@ -11,7 +12,7 @@ const userId = (allowNull = false) => ({ type: DataTypes.INTEGER, allowNull, ref
 const hash = { type: DataTypes.STRING(64), allowNull: false, unique: true };
 
 export async function up({ context: { queryInterface } }: { context: MigrationContext }): Promise<void> {
-  await queryInterface.createTable('sessions', {
+  await createTable(queryInterface, 'sessions', {
     id,
     token_hash: hash,
     user_id: userId(true),
@@ -25,10 +26,10 @@ export async function up({ context: { queryInterface } }: { context: MigrationCo
     expires_at: { type: DataTypes.DATE, allowNull: false },
     ...timestamps,
   });
-  await queryInterface.addIndex('sessions', ['user_id'], { name: 'sessions_user_id' });
-  await queryInterface.addIndex('sessions', ['expires_at'], { name: 'sessions_expires_at' });
+  await addIndex(queryInterface, 'sessions', ['user_id'], { name: 'sessions_user_id' });
+  await addIndex(queryInterface, 'sessions', ['expires_at'], { name: 'sessions_expires_at' });
 
-  await queryInterface.createTable('personal_access_tokens', {
+  await createTable(queryInterface, 'personal_access_tokens', {
     id,
     user_id: userId(),
     name: { type: DataTypes.STRING(191), allowNull: false },
@@ -37,9 +38,9 @@ export async function up({ context: { queryInterface } }: { context: MigrationCo
     expires_at: { type: DataTypes.DATE, allowNull: true },
     ...timestamps,
   });
-  await queryInterface.addIndex('personal_access_tokens', ['user_id'], { name: 'personal_access_tokens_user_id' });
+  await addIndex(queryInterface, 'personal_access_tokens', ['user_id'], { name: 'personal_access_tokens_user_id' });
 
-  await queryInterface.createTable('social_profiles', {
+  await createTable(queryInterface, 'social_profiles', {
     id,
     user_id: userId(),
     service_name: { type: DataTypes.STRING(20), allowNull: false },
@@ -48,11 +49,11 @@ export async function up({ context: { queryInterface } }: { context: MigrationCo
     email: { type: DataTypes.STRING(191), allowNull: true },
     ...timestamps,
   });
-  await queryInterface.addIndex('social_profiles', ['service_name', 'user_service_id'], { unique: true, name: 'social_profiles_service_user' });
-  await queryInterface.addIndex('social_profiles', ['user_id', 'service_name'], { unique: true, name: 'social_profiles_user_service' });
+  await addIndex(queryInterface, 'social_profiles', ['service_name', 'user_service_id'], { unique: true, name: 'social_profiles_service_user' });
+  await addIndex(queryInterface, 'social_profiles', ['user_id', 'service_name'], { unique: true, name: 'social_profiles_user_service' });
 
   // Single-use tokens sent by e-mail (password reset); a used or expired one never works again.
-  await queryInterface.createTable('auth_tokens', {
+  await createTable(queryInterface, 'auth_tokens', {
     id,
     user_id: userId(),
     type: { type: DataTypes.STRING(30), allowNull: false },
@@ -63,21 +64,21 @@ export async function up({ context: { queryInterface } }: { context: MigrationCo
   });
 
   // Counters live in the database so every instance behind a load balancer shares them.
-  await queryInterface.createTable('rate_limits', {
+  await createTable(queryInterface, 'rate_limits', {
     key: { type: DataTypes.STRING(191), primaryKey: true, allowNull: false },
     hits: { type: DataTypes.INTEGER, allowNull: false },
     reset_at: { type: DataTypes.DATE, allowNull: false },
   });
 
   // The time step of the last accepted TOTP code, so the same code cannot be used twice.
-  await queryInterface.addColumn('users', 'two_factor_last_step', { type: DataTypes.BIGINT, allowNull: true });
+  await addColumn(queryInterface, 'users', 'two_factor_last_step', { type: DataTypes.BIGINT, allowNull: true });
 }
 
 export async function down({ context: { queryInterface, sequelize } }: { context: MigrationContext }): Promise<void> {
   // SQLite drops a column by rebuilding the table; with foreign keys on, dropping users would cascade.
   const sqlite = sequelize.getDialect() === 'sqlite';
   if (sqlite) await sequelize.query('PRAGMA foreign_keys = OFF');
-  await queryInterface.removeColumn('users', 'two_factor_last_step');
+  await removeColumn(queryInterface, 'users', 'two_factor_last_step');
   if (sqlite) await sequelize.query('PRAGMA foreign_keys = ON');
-  for (const table of ['rate_limits', 'auth_tokens', 'social_profiles', 'personal_access_tokens', 'sessions']) await queryInterface.dropTable(table);
+  for (const table of ['rate_limits', 'auth_tokens', 'social_profiles', 'personal_access_tokens', 'sessions']) await dropTable(queryInterface, table);
 }

@@ -1,5 +1,6 @@
 import { DataTypes } from 'sequelize';
 import type { MigrationContext } from '../server/db/migrator.ts';
+import { addIndex, createTable, dropTable } from '../server/db/schema.ts';
 
 const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true, allowNull: false };
 const timestamps = {
@@ -12,7 +13,7 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
   // A page body may reach 5 MB and its CSS/JS document well past MySQL TEXT's 64 KB; SQLite has one TEXT.
   const longText = { type: sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('long') : DataTypes.TEXT, allowNull: false };
 
-  await queryInterface.createTable('projects', {
+  await createTable(queryInterface, 'projects', {
     id,
     uuid: { type: DataTypes.STRING(36), allowNull: false, unique: true },
     user_id: references('users'),
@@ -26,9 +27,9 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     thumbnail: { type: DataTypes.STRING(255), allowNull: true },
     ...timestamps,
   });
-  await queryInterface.addIndex('projects', ['user_id', 'workspace_id', 'updated_at'], { name: 'projects_owner_updated' });
+  await addIndex(queryInterface, 'projects', ['user_id', 'workspace_id', 'updated_at'], { name: 'projects_owner_updated' });
 
-  await queryInterface.createTable('project_pages', {
+  await createTable(queryInterface, 'project_pages', {
     id,
     project_id: references('projects'),
     // The editor's own 10-character page id, stable across saves (links between pages use it).
@@ -39,10 +40,10 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
     doc: longText,
     ...timestamps,
   });
-  await queryInterface.addIndex('project_pages', ['project_id', 'page_id'], { unique: true, name: 'project_pages_project_page' });
+  await addIndex(queryInterface, 'project_pages', ['project_id', 'page_id'], { unique: true, name: 'project_pages_project_page' });
 }
 
 export async function down({ context: { queryInterface } }: { context: MigrationContext }): Promise<void> {
-  await queryInterface.dropTable('project_pages');
-  await queryInterface.dropTable('projects');
+  await dropTable(queryInterface, 'project_pages');
+  await dropTable(queryInterface, 'projects');
 }

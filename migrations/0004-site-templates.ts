@@ -1,11 +1,12 @@
 import { DataTypes } from 'sequelize';
 import type { MigrationContext } from '../server/db/migrator.ts';
+import { createTable, dropTable } from '../server/db/schema.ts';
 
 export async function up({ context: { queryInterface, sequelize } }: { context: MigrationContext }): Promise<void> {
   // A template's pages (markup and page documents) easily pass MySQL TEXT's 64 KB; SQLite has one TEXT.
   const longText = { type: sequelize.getDialect() === 'mysql' ? DataTypes.TEXT('long') : DataTypes.TEXT, allowNull: false };
 
-  await queryInterface.createTable('site_templates', {
+  await createTable(queryInterface, 'site_templates', {
     id: { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true, allowNull: false },
     slug: { type: DataTypes.STRING(100), allowNull: false, unique: true },
     name: { type: DataTypes.STRING(191), allowNull: false },
@@ -20,5 +21,5 @@ export async function up({ context: { queryInterface, sequelize } }: { context: 
 }
 
 export async function down({ context: { queryInterface } }: { context: MigrationContext }): Promise<void> {
-  await queryInterface.dropTable('site_templates');
+  await dropTable(queryInterface, 'site_templates');
 }

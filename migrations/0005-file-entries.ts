@@ -1,5 +1,6 @@
 import { DataTypes } from 'sequelize';
 import type { MigrationContext } from '../server/db/migrator.ts';
+import { addIndex, createTable, dropTable } from '../server/db/schema.ts';
 
 const id = { type: DataTypes.INTEGER, autoIncrement: true, primaryKey: true, allowNull: false };
 const timestamps = {
@@ -9,7 +10,7 @@ const timestamps = {
 const owner = { type: DataTypes.INTEGER, allowNull: false, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' };
 
 export async function up({ context: { queryInterface } }: { context: MigrationContext }): Promise<void> {
-  await queryInterface.createTable('file_entries', {
+  await createTable(queryInterface, 'file_entries', {
     id,
     // What the user called the file; file_name is the random name the bytes live under.
     name: { type: DataTypes.STRING(255), allowNull: false },
@@ -30,12 +31,12 @@ export async function up({ context: { queryInterface } }: { context: MigrationCo
     deleted_at: { type: DataTypes.DATE, allowNull: true },
     ...timestamps,
   });
-  await queryInterface.addIndex('file_entries', ['user_id', 'disk', 'parent_id'], { name: 'file_entries_owner_disk_parent' });
-  await queryInterface.addIndex('file_entries', ['file_name'], { name: 'file_entries_file_name' });
+  await addIndex(queryInterface, 'file_entries', ['user_id', 'disk', 'parent_id'], { name: 'file_entries_owner_disk_parent' });
+  await addIndex(queryInterface, 'file_entries', ['file_name'], { name: 'file_entries_file_name' });
 
   // Uploads that started (tus, direct to S3) but have no file entry yet; the row is what ties an
   // upload id or key to the user who may finish it.
-  await queryInterface.createTable('pending_uploads', {
+  await createTable(queryInterface, 'pending_uploads', {
     id,
     kind: { type: DataTypes.STRING(20), allowNull: false },
     upload_key: { type: DataTypes.STRING(191), allowNull: false, unique: true },
@@ -53,6 +54,6 @@ export async function up({ context: { queryInterface } }: { context: MigrationCo
 }
 
 export async function down({ context: { queryInterface } }: { context: MigrationContext }): Promise<void> {
-  await queryInterface.dropTable('pending_uploads');
-  await queryInterface.dropTable('file_entries');
+  await dropTable(queryInterface, 'pending_uploads');
+  await dropTable(queryInterface, 'file_entries');
 }

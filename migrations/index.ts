@@ -4,7 +4,12 @@ import * as accounts from './0002-accounts.ts';
 import * as projects from './0003-projects.ts';
 import * as siteTemplates from './0004-site-templates.ts';
 import * as fileEntries from './0005-file-entries.ts';
+import * as userMenuDuplicates from './0006-user-menu-duplicates.ts';
 
+/**
+ * A migration may be killed between any two statements and run again from the top, so every step
+ * goes through the re-runnable helpers of server/db/schema.ts (test/db/interrupted-migrations.test.ts).
+ */
 export interface Migration {
   name: string;
   up(params: { context: MigrationContext }): Promise<void>;
@@ -18,4 +23,5 @@ export const migrations: Migration[] = [
   { name: '0003-projects', ...projects },
   { name: '0004-site-templates', ...siteTemplates },
   { name: '0005-file-entries', ...fileEntries },
+  { name: '0006-user-menu-duplicates', ...userMenuDuplicates },
 ];

@@ -3,9 +3,12 @@ import Inert from '@hapi/inert';
 import HapiPino from 'hapi-pino';
 import { apiNotFound } from './http/api-not-found.ts';
 import { authentication } from './http/auth.ts';
-import type { AppContext } from './http/context.ts';
+import type { AppContext } from './context.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorShape, validationFailAction } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
+import { isStaticPath } from './http/static-paths.ts';
+import { scrubUrl } from './logger.ts';
 import { methodOverride } from './http/method-override.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -42,9 +45,19 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
   });
   server.app.ctx = ctx;
 
-  await server.register({ plugin: HapiPino, options: { instance: ctx.logger, logEvents: ['response', 'request-error'] } });
+  await server.register({
+    plugin: HapiPino,
+    options: {
+      instance: ctx.logger,
+      logEvents: ['response', 'request-error'],
+      // A page load fetches dozens of files: only their failures are worth a line.
+      logRequestComplete: (request: Hapi.Request) => !isStaticPath(request.path) || (request.raw.res.statusCode ?? 0) >= 500,
+      customRequestCompleteMessage: (request: Hapi.Request, responseTime: number) =>
+        `${request.method.toUpperCase()} ${scrubUrl(request.path)} ${request.raw.res.headersSent ? request.raw.res.statusCode : '-'} (${responseTime}ms)`,
+    },
+  });
   await server.register(Inert);
-  await server.register([errorShape, securityHeaders, methodOverride, requestContext]);
+  await server.register([inputGuard, errorShape, securityHeaders, methodOverride, requestContext]);
   await server.register({ plugin: authentication, options: { appUrl: ctx.config.appUrl } });
   await server.register({ plugin: csrfProtection, options: { appUrl: ctx.config.appUrl } });
   await server.register([...moduleRoutes, apiNotFound, abandonedUploadsSweeper]);

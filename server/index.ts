@@ -1,9 +1,9 @@
 import type { Server } from '@hapi/hapi';
 import type { Config } from '../config/index.ts';
 import { createServer } from './app.ts';
-import { openDatabase, type Database } from './db/index.ts';
+import { openAppDatabase, type Database } from './database.ts';
 import { migrateToLatest } from './db/migrator.ts';
-import type { AppContext } from './http/context.ts';
+import { createAppContext, type AppContext } from './context.ts';
 import { createLogger } from './logger.ts';
 import { seedIfEmpty } from './modules/install/seeds.ts';
 
@@ -21,12 +21,12 @@ export interface RunningApp {
  */
 export async function bootApp(config: Config, options: { listen?: boolean } = {}): Promise<RunningApp> {
   const logger = createLogger(config);
-  const db = await openDatabase(config);
+  const db = await openAppDatabase(config);
   try {
     const ran = await migrateToLatest(db.sequelize, config.migrationLockTimeout);
     if (ran.length) logger.info({ migrations: ran }, 'database migrated');
     if (await seedIfEmpty()) logger.info('seeded default roles, themes, menus, pages and plans');
-    const ctx: AppContext = { config, db, logger };
+    const ctx = createAppContext({ config, db, logger });
     const server = await createServer(ctx);
     if (options.listen !== false) await server.start();
     const url = options.listen === false ? config.appUrl : server.info.uri.replace('0.0.0.0', 'localhost').replace('127.0.0.1', 'localhost');

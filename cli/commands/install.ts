@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import type { Config } from '../../config/index.ts';
 import type { InstallInput, InstallResult } from '../../server/modules/install/service.ts';
-import { cliConfig, cliEnvironment, print, printJson, stdinIsTerminal, stdoutIsTerminal } from '../runtime.ts';
+import { cliConfig, cliEnvironment, print, printJson, stdinIsTerminal, stdoutIsTerminal, withDatabase } from '../runtime.ts';
 import type { InstallAnswers } from '../ui/install-prompts.tsx';
 
 interface InstallOptions {
@@ -27,7 +29,7 @@ export function registerInstallCommand(program: Command): void {
     .option('-y, --yes', 'ask nothing: take the flags and defaults (also implied when stdin is not a terminal)')
     .option('--db <url>', 'DATABASE_URL: sqlite:<path> or mysql://user:password@host:3306/database (default: SQLite under ./storage)')
     .option('--url <appUrl>', 'public URL of the app, APP_URL (default: http://localhost:<PORT or 3000>)')
-    .option('--admin-email <email>', 'e-mail of the admin user (default: admin@example.com)')
+    .option('--admin-email <email>', 'e-mail of the admin user (default: the existing admin, or admin@example.com on a first install)')
     .option('--admin-password <password>', 'password of the admin user (default: generated and printed once; an existing admin keeps theirs)')
     .option('--json', 'print the result as JSON (implies --yes)')
     .action(async (options: InstallOptions) => installCommand(options));
@@ -50,7 +52,7 @@ async function installCommand(options: InstallOptions): Promise<void> {
   );
 
   if (options.json) {
-    printJson({ appUrl: result.appUrl, database: result.database, admin: result.admin, migrations: result.migrations });
+    printJson({ appUrl: result.appUrl, database: result.database, admin: result.admin, migrations: result.migrations, seeds: result.seeds });
     return;
   }
   print();
@@ -75,7 +77,8 @@ async function askInstallQuestions(given: Partial<InstallAnswers>, cwd: string):
   const answers = await promptInstallAnswers({
     defaults: {
       appUrl: current.appUrl,
-      adminEmail: DEFAULT_ADMIN_EMAIL,
+      // Enter on the admin question keeps the admin there is, instead of adding admin@example.com.
+      adminEmail: (await existingAdminEmail(current)) ?? DEFAULT_ADMIN_EMAIL,
       mysqlUrl: current.database.dialect === 'mysql' ? current.database.url : undefined,
     },
     given,
@@ -87,6 +90,21 @@ async function askInstallQuestions(given: Partial<InstallAnswers>, cwd: string):
     return { ...answers, databaseUrl: `sqlite:${join(current.dataDir, 'database.sqlite')}` };
   }
   return answers;
+}
+
+/**
+ * The admin of an installation that is already there, or null. A SQLite file is only opened when it
+ * exists (opening creates it, and a cancelled install must leave nothing); an unreachable MySQL is
+ * install's to report, not the question's.
+ */
+async function existingAdminEmail(config: Config): Promise<string | null> {
+  if (config.database.dialect === 'sqlite' && !(config.database.storage && existsSync(config.database.storage))) return null;
+  try {
+    const { installState } = await import('../../server/modules/install/service.ts');
+    return (await withDatabase(config, (db) => installState(config, db))).adminEmail;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs the install service with a step list; shared with `start`, which installs on first run. */

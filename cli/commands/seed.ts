@@ -8,9 +8,9 @@ const SEED_CHOICES = ['plans', 'themes', 'menus', 'pages', 'roles', 'localizatio
 export function registerSeedCommand(program: Command): void {
   program
     .command('seed')
-    .description('Create the default rows that are missing; running it again creates no duplicates')
+    .description('Create the default rows that are missing and say, per seed, how many were created and how many were already there')
     .argument('[name]', `what to seed: ${SEED_CHOICES.join(', ')}`, 'all')
-    .option('--json', 'print the result as JSON')
+    .option('--json', 'print {seeded: [{name, created, existing}]} as JSON')
     .action(async (name: string, options: { json?: boolean }) => seedCommand(name, options));
 }
 
@@ -24,5 +24,6 @@ async function seedCommand(name: string, options: { json?: boolean }): Promise<v
     return runSeeds(name === 'all' ? SEED_NAMES : SEED_NAMES.filter((seed) => seed === name));
   });
   if (options.json) return printJson({ seeded });
-  print(`Seeded ${seeded.join(', ')}`);
+  const width = Math.max(...seeded.map((seed) => seed.name.length));
+  for (const seed of seeded) print(`${seed.name.padEnd(width)}  created ${seed.created}, already there ${seed.existing}`);
 }

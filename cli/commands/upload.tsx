@@ -67,8 +67,14 @@ async function uploadCommand(paths: string[], options: UploadCommandOptions): Pr
   const config = cliConfig();
   await withDatabase(config, async (db) => {
     await requireMigrated(db);
-    const { localUploads, uploadingUser } = await import('../uploads/local.ts');
-    const { env, strategies } = localUploads(config, await uploadingUser(options.user));
+    const [{ localUploads, uploadingUser }, { createAppContext }, { default: pino }] = await Promise.all([
+      import('../uploads/local.ts'),
+      import('../../server/context.ts'),
+      import('pino'),
+    ]);
+    // Only what the operator must know (a compensation that failed), on stderr: stdout may be --json.
+    const logger = pino({ level: 'warn', base: undefined }, pino.destination(2));
+    const { env, strategies } = localUploads(createAppContext({ config, db, logger }), await uploadingUser(options.user));
     await runUploads(new UploadQueue(env, strategies), files, metadata, options);
   });
 }

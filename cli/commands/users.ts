@@ -1,6 +1,8 @@
 import { createInterface } from 'node:readline';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { User as UserData } from '../../common/types.ts';
+import { emailProblem, normalizeEmail, PASSWORD_MIN_LENGTH, passwordProblem } from '../../common/validation.ts';
+import { NotFoundError } from '../../server/errors.ts';
 import type { User } from '../../server/modules/users/models.ts';
 import { CliError } from '../errors.ts';
 import { cliConfig, print, printJson, requireMigrated, stdinIsTerminal, withDatabase } from '../runtime.ts';
@@ -31,8 +33,7 @@ interface DeleteOptions extends JsonOptions {
 }
 
 const USER_ARGUMENT = 'the user: numeric id or e-mail address';
-// Column sizes of the users table; MySQL refuses longer values with an error that reads like a bug.
-const MAX_EMAIL_LENGTH = 191;
+// Column size of the users table; MySQL refuses longer values with an error that reads like a bug.
 const MAX_NAME_LENGTH = 100;
 
 export function registerUsersCommand(program: Command): void {
@@ -109,17 +110,15 @@ function parseLimit(value: string): number {
 }
 
 async function services() {
-  const [management, users, install, sessions] = await Promise.all([
+  const [management, users, sessions] = await Promise.all([
     import('../../server/modules/users/management.ts'),
     import('../../server/modules/users/service.ts'),
-    import('../../server/modules/install/service.ts'),
     import('../../server/modules/auth/session-list.ts'),
   ]);
+  const { findUserByIdOrEmail, listUsers, setUserRoles, disableTwoFactor, deleteUser, findRolesByName, countUserAccess } = management;
   return {
-    ...management,
+    ...{ findUserByIdOrEmail, listUsers, setUserRoles, disableTwoFactor, deleteUser, findRolesByName, countUserAccess },
     ...users,
-    isValidEmail: install.isValidEmail,
-    MIN_PASSWORD_LENGTH: install.MIN_PASSWORD_LENGTH,
     endOtherSessions: sessions.endOtherSessions,
   };
 }
@@ -137,7 +136,7 @@ async function findUser(ref: string): Promise<User> {
   try {
     return await findUserByIdOrEmail(ref);
   } catch (error) {
-    if ((error as { output?: { statusCode?: number } }).output?.statusCode === 404) {
+    if (error instanceof NotFoundError) {
       throw new CliError(`No user with the id or e-mail "${ref}": run \`sitewright users list\` to see them`);
     }
     throw error;
@@ -176,15 +175,16 @@ async function readFirstLine(input: NodeJS.ReadableStream): Promise<string> {
 }
 
 async function newPassword(options: PasswordOptions, label: string): Promise<string> {
-  const { MIN_PASSWORD_LENGTH } = await services();
   let password: string;
   if (options.passwordStdin) {
     password = await readFirstLine(process.stdin);
   } else {
     const { promptNewPassword } = await import('../ui/password-prompt.tsx');
-    password = await promptNewPassword({ label, minLength: MIN_PASSWORD_LENGTH, cancelled: 'Cancelled; nothing was changed' });
+    password = await promptNewPassword({ label, minLength: PASSWORD_MIN_LENGTH, cancelled: 'Cancelled; nothing was changed' });
   }
-  if (password.length < MIN_PASSWORD_LENGTH) throw new CliError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  // The rule registration applies (common/validation.ts), so the CLI sets no password the web app would refuse.
+  const problem = passwordProblem(password);
+  if (problem) throw new CliError(problem.replace(/\.$/, ''));
   return password;
 }
 
@@ -220,9 +220,11 @@ async function listCommand(options: ListOptions): Promise<void> {
 }
 
 async function createCommand(email: string, options: CreateOptions): Promise<void> {
-  const { isValidEmail, normalizeEmail, findUserByEmail, findRolesByName, createUser, serializeUser } = await services();
+  const { findUserByEmail, findRolesByName, createUser, serializeUser } = await services();
   const address = normalizeEmail(email);
-  if (!isValidEmail(address) || address.length > MAX_EMAIL_LENGTH) throw new CliError(`"${email}" is not an e-mail address`);
+  // The rule registration applies (common/validation.ts): no account the web app would have refused.
+  const problem = emailProblem(address);
+  if (problem) throw new CliError(`"${email}" is not an e-mail address: ${problem.charAt(0).toLowerCase()}${problem.slice(1).replace(/\.$/, '')}`);
   for (const [flag, value] of [['--first-name', options.firstName], ['--last-name', options.lastName]] as const) {
     if (value !== undefined && value.trim().length > MAX_NAME_LENGTH) throw new CliError(`${flag} takes at most ${MAX_NAME_LENGTH} characters`);
   }

@@ -2,7 +2,7 @@ import React, { useState } from 'react';
 import { Box, render, Text } from 'ink';
 import { ConfirmInput, PasswordInput, Select, TextInput } from '@inkjs/ui';
 import { parseDatabaseUrl, redactUrl } from '../../config/index.ts';
-import { isValidEmail, MIN_PASSWORD_LENGTH } from '../../server/modules/install/service.ts';
+import { isValidEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/validation.ts';
 import { CliError } from '../errors.ts';
 
 export interface InstallAnswers {
@@ -149,7 +149,8 @@ export function InstallPrompts({ defaults, given = {}, cwd = process.cwd(), onSu
             placeholder="leave empty to generate one"
             onSubmit={(value) => {
               if (value === '') advance({ adminPassword: undefined });
-              else if (value.length < MIN_PASSWORD_LENGTH) reject(`Use at least ${MIN_PASSWORD_LENGTH} characters`);
+              else if (value.length < PASSWORD_MIN_LENGTH) reject(`Use at least ${PASSWORD_MIN_LENGTH} characters`);
+              else if (value.length > PASSWORD_MAX_LENGTH) reject(`Use at most ${PASSWORD_MAX_LENGTH} characters`);
               else advance({ adminPassword: value });
             }}
           />
@@ -176,7 +177,7 @@ function Question({ stage, defaults }: { stage: Stage; defaults: InstallPromptsP
     databaseUrl: 'MySQL / MariaDB connection URL:',
     appUrl: `Public URL of the app (Enter for ${defaults.appUrl}):`,
     adminEmail: `Admin e-mail (Enter for ${defaults.adminEmail}):`,
-    adminPassword: `Admin password (at least ${MIN_PASSWORD_LENGTH} characters):`,
+    adminPassword: `Admin password (at least ${PASSWORD_MIN_LENGTH} characters):`,
     confirmPassword: 'Admin password again:',
     confirm: 'Install with these settings?',
   };

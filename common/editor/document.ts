@@ -77,10 +77,6 @@ export function serializeChildren(doc: PageDocument, id: string): string {
   return node?.type === 'element' ? serializeIds(lookupIn(doc), node.children) : '';
 }
 
-export function getNode(doc: PageDocument, id: string): DocNode | undefined {
-  return doc.nodes.get(id);
-}
-
 export function getElement(doc: PageDocument, id: string): ElementNode | undefined {
   const node = doc.nodes.get(id);
   return node?.type === 'element' ? node : undefined;

@@ -34,6 +34,7 @@ export function escapeAttribute(value: string): string {
 }
 
 // What the HTML tokenizer keeps as one attribute name (setAttributes lowercases names on HTML elements, as the DOM does).
+// eslint-disable-next-line no-control-regex -- control characters are exactly what an attribute name may not hold
 const ATTRIBUTE_NAME = /^[^\s"'>/=\u0000-\u001f\u007f-\u009f]+$/;
 const TAG_NAME = /^[a-z][a-z0-9-]*$/;
 

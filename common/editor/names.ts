@@ -1,6 +1,6 @@
 import type { ElementNode } from './document.ts';
 
-// Readable element names for the history panel, breadcrumbs and menus (spec/builder.md §3 catalogue).
+// Readable element names for the history panel, breadcrumbs and menus (the product specification catalogue).
 
 const BY_CLASS: ReadonlyArray<[RegExp, string]> = [
   [/^row$/, 'Row'],

@@ -1,4 +1,4 @@
-// Upload constants from spec/builder.md §5, §8 and §9. Server, web and CLI import them from here so
+// Upload constants from the product specification. Server, web and CLI import them from here so
 // a limit or a message is written exactly once.
 
 export const UPLOAD_DISKS = ['public', 'uploads'] as const;
@@ -29,5 +29,15 @@ export const maxSizeMessage = (fileName: string, size: string) => `${fileName} e
 export const STORAGE_QUOTA_MESSAGE =
   'You have used all of your storage space. Delete some files or ask an admin for more.';
 export const INVALID_FILE_NAME_MESSAGE = 'This file name is not allowed.';
+export const INVALID_PATH_MESSAGE = 'This folder path is not allowed.';
+/**
+ * A dropped folder's relative path becomes one folder row per level, each row's path column
+ * holding its ancestors' ids: the depth and length are capped so one upload cannot create
+ * thousands of rows or overflow that column. The browser and CLI check them before sending.
+ */
+export const MAX_UPLOAD_FOLDER_DEPTH = 20;
+export const MAX_RELATIVE_PATH_LENGTH = 1024;
+export const FOLDERS_TOO_DEEP_MESSAGE = `Folders can be nested at most ${MAX_UPLOAD_FOLDER_DEPTH} levels deep.`;
+export const RELATIVE_PATH_TOO_LONG_MESSAGE = `A folder path can be at most ${MAX_RELATIVE_PATH_LENGTH} characters long.`;
 /** macOS writes these into every folder; uploading a folder must not carry them along. */
 export const IGNORED_FILE_NAMES = ['.DS_Store'];

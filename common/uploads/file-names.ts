@@ -1,4 +1,11 @@
-import { IGNORED_FILE_NAMES } from './constants.ts';
+import {
+  FOLDERS_TOO_DEEP_MESSAGE,
+  IGNORED_FILE_NAMES,
+  INVALID_PATH_MESSAGE,
+  MAX_RELATIVE_PATH_LENGTH,
+  MAX_UPLOAD_FOLDER_DEPTH,
+  RELATIVE_PATH_TOO_LONG_MESSAGE,
+} from './constants.ts';
 
 const MAX_NAME_BYTES = 255;
 // Control characters (C0, DEL, C1) can hide a name's real shape in logs and terminals.
@@ -29,6 +36,25 @@ export function safeRelativePath(path: string): string | null {
   if (typeof path !== 'string' || !path || path.startsWith('/')) return null;
   const segments = path.split('/');
   return segments.every((segment) => safeFileName(segment) !== null) ? path : null;
+}
+
+/** The folders a relative path creates ("a/b/c.txt" → a, b); the last segment is the file. */
+export function relativePathFolders(path: string | null | undefined): string[] {
+  return path ? path.split('/').slice(0, -1) : [];
+}
+
+/**
+ * Why a file's relative path cannot be uploaded, or null when it can (or there is none): unsafe
+ * segments, more than MAX_RELATIVE_PATH_LENGTH characters or MAX_UPLOAD_FOLDER_DEPTH folders.
+ * The length is judged first, so a huge path is refused without splitting it.
+ */
+export function relativePathViolation(path: string | null | undefined): string | null {
+  if (path === null || path === undefined || path === '') return null;
+  if (typeof path !== 'string') return INVALID_PATH_MESSAGE;
+  if (path.length > MAX_RELATIVE_PATH_LENGTH) return RELATIVE_PATH_TOO_LONG_MESSAGE;
+  if (safeRelativePath(path) === null) return INVALID_PATH_MESSAGE;
+  if (relativePathFolders(path).length > MAX_UPLOAD_FOLDER_DEPTH) return FOLDERS_TOO_DEEP_MESSAGE;
+  return null;
 }
 
 export function isIgnoredFile(name: string): boolean {

@@ -1,12 +1,6 @@
 import { generateId } from '../editor/ids.ts';
 import { fileExtension, guessMime } from './mime.ts';
 
-/** What the strategies read from: a browser File, or a Blob from Node's fs.openAsBlob. */
-export interface UploadSource {
-  size: number;
-  slice(start: number, end: number): Blob;
-}
-
 export interface UploadedFileInit {
   name: string;
   native: Blob;
@@ -20,7 +14,7 @@ export interface UploadedFileInit {
 }
 
 /**
- * A file in the upload queue (spec/builder.md §3 "Uploaded file"). The mime is guessed from the
+ * A file in the upload queue (the product specification). The mime is guessed from the
  * extension rather than trusted from the platform, so browser, CLI and server agree on it.
  */
 export class UploadedFile {

@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import { UploadCancelledError, UploadFailedError, UploadTimeoutError } from './errors.ts';
 import type { UploadedFile } from './file.ts';
-import { isIgnoredFile } from './file-names.ts';
+import { isIgnoredFile, relativePathViolation } from './file-names.ts';
 import { restrictionViolation, type UploadRestrictions } from './restrictions.ts';
 import { chooseStrategy } from './strategy.ts';
 import { UPLOAD_STRATEGIES, type UploadStrategy } from './strategies/index.ts';
@@ -38,7 +38,7 @@ export interface UploadTotals {
 }
 
 /**
- * Uploads that must not share the line (spec/builder.md §9): a folder-relative file (parallel
+ * Uploads that must not share the line (the product specification): a folder-relative file (parallel
  * uploads into a new folder would race to create it), straight-to-storage and chunked uploads
  * (each already keeps the connection busy with its own parts).
  */
@@ -72,7 +72,7 @@ function isActive(item: UploadItem): boolean {
 }
 
 /**
- * The upload queue shared by the web app and the CLI (spec/builder.md §4 "Upload status"):
+ * The upload queue shared by the web app and the CLI (the product specification):
  * pending -> inProgress -> completed | failed | aborted. Items are plain data, replaced (never
  * mutated) on every change, so `getItems()` can be a React external-store snapshot; the operations
  * are explicit methods; listeners hear about every change.
@@ -104,7 +104,7 @@ export class UploadQueue {
     for (const file of files) {
       if (isIgnoredFile(file.name) || known.has(file.id)) continue;
       known.add(file.id);
-      const violation = restrictionViolation(file, restrictions);
+      const violation = relativePathViolation(file.relativePath ?? options.metadata?.relativePath) ?? restrictionViolation(file, restrictions);
       added.push({
         file,
         percentage: 0,

@@ -9,7 +9,7 @@ export function isRetryableStatus(status: number): boolean {
 
 /**
  * Network errors are retried; a cancellation or a time-out is a decision, not a glitch
- * (spec/builder.md §8 "Retry rules").
+ * (the product specification).
  */
 export function isRetryableError(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return false;

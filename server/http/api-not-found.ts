@@ -1,8 +1,8 @@
-import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
+import { NotFoundError } from '../errors.ts';
 
 const notFound = (request: Request) => {
-  throw Boom.notFound(`There is no API endpoint ${request.method.toUpperCase()} ${request.path}`);
+  throw new NotFoundError(`There is no API endpoint ${request.method.toUpperCase()} ${request.path}`);
 };
 
 /** Unknown API paths answer JSON 404s instead of falling through to the web app's HTML. */

@@ -1,13 +1,14 @@
 import Boom from '@hapi/boom';
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { PERMISSIONS } from '../../common/constants.ts';
 import { hasPermission } from '../../common/permissions.ts';
-import { AccessToken, type Session } from '../modules/auth/models.ts';
-import { findSessionByToken, SESSION_COOKIE, touchSession } from '../modules/auth/sessions.ts';
-import { Role } from '../modules/roles/models.ts';
-import { User } from '../modules/users/models.ts';
+import type { AccessToken, Session } from '../modules/auth/models.ts';
+import { SESSION_COOKIE, touchSession } from '../modules/auth/sessions.ts';
+import { findSessionRequester, findTokenRequester } from '../modules/roles/requester.ts';
+import type { User } from '../modules/users/models.ts';
 import { serializeUser } from '../modules/users/service.ts';
 import { safeEqual, sha256 } from '../security/tokens.ts';
+import { enforceAccess } from './access.ts';
 
 declare module '@hapi/hapi' {
   interface UserCredentials extends User {}
@@ -15,44 +16,65 @@ declare module '@hapi/hapi' {
     session?: Session | null;
     token?: AccessToken | null;
   }
+  interface RequestApplicationState {
+    /** The session behind the cookie, also for visitors (a 2FA challenge, a social login in progress). */
+    session?: Session | null;
+  }
 }
 
 const TOKEN_TOUCH_EVERY_MS = 60 * 1000;
-
-async function loadUser(id: number): Promise<User | null> {
-  const user = await User.findByPk(id, { include: [{ model: Role, as: 'roles' }] });
-  return user && !user.banned_at ? user : null;
-}
+// "No bearer token here, try the next strategy", answered for every cookie request: hapi only
+// reads it (the WWW-Authenticate challenge), so one instance serves them all.
+const NO_BEARER_TOKEN = Boom.unauthorized(null, 'Bearer');
 
 /** `Authorization: Bearer <id>|<secret>`: only the secret's SHA-256 is stored. */
-async function authenticateToken(header: string): Promise<{ user: User; token: AccessToken }> {
+async function authenticateToken(request: Request, h: ResponseToolkit) {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string' || !/^Bearer\s/i.test(header)) return h.unauthenticated(NO_BEARER_TOKEN);
   const invalid = () => Boom.unauthorized('Invalid API token.', 'Bearer');
-  const match = /^Bearer\s+(\d+)\|(\S+)$/i.exec(header.trim());
+  const match = /^Bearer\s+(\d{1,10})\|(\S+)$/i.exec(header.trim());
   if (!match) throw invalid();
-  const token = await AccessToken.findByPk(Number(match[1]));
+  // The token, its owner, the owner's roles and grants in one query (no cache: a revoked token or a ban counts at once).
+  const requester = await findTokenRequester(Number(match[1]));
+  const token = requester?.base;
   if (!token || !safeEqual(token.token_hash, sha256(match[2])) || (token.expires_at && token.expires_at < new Date())) throw invalid();
-  const user = await loadUser(token.user_id);
+  const user = requester.user;
   if (!user) throw invalid();
-  if (!hasPermission({ user: await serializeUser(user), guestRole: null }, PERMISSIONS.apiAccess)) {
+  const userData = await serializeUser(user, requester.ownPermissions);
+  if (!hasPermission({ user: userData, guestRole: null }, PERMISSIONS.apiAccess)) {
     throw Boom.forbidden('This account is not allowed to use the API.');
   }
   if (!token.last_used_at || Date.now() - token.last_used_at.getTime() > TOKEN_TOUCH_EVERY_MS) await token.update({ last_used_at: new Date() });
-  return { user, token };
+  request.app.userData = userData;
+  request.app.session = null;
+  const credentials = { user, token, session: null };
+  await enforceAccess(request, credentials);
+  return h.authenticated({ credentials });
 }
 
-async function authenticateSession(request: Request): Promise<{ user: User | null; session: Session | null }> {
+async function authenticateSession(request: Request, h: ResponseToolkit) {
   const cookie = request.state?.[SESSION_COOKIE];
-  if (typeof cookie !== 'string' || !cookie) return { user: null, session: null };
-  const session = await findSessionByToken(cookie);
-  if (!session) return { user: null, session: null };
-  await touchSession(session);
-  return { user: session.user_id ? await loadUser(session.user_id) : null, session };
+  // The session, its user, the user's roles and grants in one query (no cache: a signed-out session or a ban counts at once).
+  const requester = typeof cookie === 'string' && cookie ? await findSessionRequester(sha256(cookie)) : null;
+  const session = requester?.base ?? null;
+  request.app.session = session;
+  if (session) await touchSession(session);
+  const user = requester?.user ?? null;
+  // A visitor, possibly with a session of their own: "missing" lets optional routes go on.
+  if (!user) return h.unauthenticated(Boom.unauthorized(null, 'Session'));
+  request.app.userData = await serializeUser(user, requester!.ownPermissions);
+  const credentials = { user, session, token: null };
+  await enforceAccess(request, credentials);
+  return h.authenticated({ credentials });
 }
 
 /**
- * One scheme for every route: a Bearer token (API clients, CI) or the session cookie (the web
- * app). Visitors are authenticated as nobody, so routes read `currentUser(request)` and the
- * guards in guards.ts decide; a wrong token is refused outright rather than treated as a visitor.
+ * Who is calling, declared on each route as hapi intends: `token` (API clients and CI, a Bearer
+ * token) and `session` (the web app's cookie). Both are tried on every route; a route that lets
+ * visitors in says `auth: { mode: 'optional' }`, a public cacheable one `auth: false`, and the
+ * default is a signed-in user. A wrong token is refused outright rather than read as a visitor.
+ * The route's declared access (access.ts) is checked as soon as the requester is known, before
+ * hapi reads a byte of the body.
  */
 export const authentication: Plugin<{ appUrl: string }> = {
   name: 'authentication',
@@ -67,18 +89,15 @@ export const authentication: Plugin<{ appUrl: string }> = {
       strictHeader: true,
       clearInvalid: true,
     });
-    server.auth.scheme('sitewright', () => ({
-      async authenticate(request, h) {
-        const authorization = request.headers.authorization;
-        if (typeof authorization === 'string' && /^Bearer\s/i.test(authorization)) {
-          const { user, token } = await authenticateToken(authorization);
-          return h.authenticated({ credentials: { user, token, session: null } });
-        }
-        const { user, session } = await authenticateSession(request);
-        return h.authenticated({ credentials: { user: user ?? undefined, session, token: null } });
-      },
-    }));
-    server.auth.strategy('sitewright', 'sitewright');
-    server.auth.default('sitewright');
+    server.auth.scheme('bearer-token', () => ({ authenticate: authenticateToken }));
+    server.auth.scheme('session-cookie', () => ({ authenticate: authenticateSession }));
+    server.auth.strategy('token', 'bearer-token');
+    server.auth.strategy('session', 'session-cookie');
+    server.auth.default({ strategies: ['token', 'session'], mode: 'required' });
+    // Visitors, auth: false routes and injected credentials never reach a scheme's enforceAccess.
+    server.ext('onPostAuth', async (request, h) => {
+      await enforceAccess(request, request.auth.credentials?.user ? request.auth.credentials : null);
+      return h.continue;
+    });
   },
 };

@@ -1,15 +1,7 @@
 import type { Request } from '@hapi/hapi';
-import type { Logger } from 'pino';
-import type { Config } from '../../config/index.ts';
-import type { Database } from '../db/index.ts';
+import type { AppContext } from '../context.ts';
 import type { User } from '../modules/users/models.ts';
 
-/** What every route and service call gets: the validated configuration, the database, the logger. */
-export interface AppContext {
-  config: Config;
-  db: Database;
-  logger: Logger;
-}
 
 export interface RequestRelations {
   with: string[];
@@ -34,4 +26,14 @@ export function appContext(request: Request): AppContext {
 /** The signed-in user, or null for visitors (authentication strategies set credentials.user). */
 export function currentUser(request: Request): User | null {
   return request.auth?.credentials?.user ?? null;
+}
+
+/**
+ * The signed-in user on a route whose `auth` requires one (the default). Reaching a handler
+ * without one means the route's declaration is wrong, which is a bug, not the client's fault.
+ */
+export function authUser(request: Request): User {
+  const user = request.auth?.credentials?.user;
+  if (!user) throw new Error(`${request.method.toUpperCase()} ${request.route.path} declares no signed-in user in its auth option`);
+  return user;
 }

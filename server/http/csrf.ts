@@ -1,5 +1,5 @@
-import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
+import { ForbiddenError } from '../errors.ts';
 import { randomToken, safeEqual } from '../security/tokens.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -18,25 +18,26 @@ function usesBearerToken(request: Request): boolean {
  * neither read the cookie nor set the header. A foreign Origin is refused outright. Requests
  * authenticated with a Bearer token carry no ambient credentials and need neither.
  * (@hapi/crumb does the same check but answers a bare "Forbidden" and has no Origin check.)
+ * Called by access.ts as soon as the requester is known, before the body is read.
  */
+export function checkCsrf(request: Request): void {
+  if (!WRITES.has(request.method) || usesBearerToken(request) || request.route.settings.plugins?.csrf === false) return;
+  const origin = request.headers.origin;
+  const appOrigin = new URL(request.server.app.ctx.config.appUrl).origin;
+  if (origin && origin !== 'null' && origin !== appOrigin && origin !== requestOrigin(request)) {
+    throw new ForbiddenError('Cross-origin requests are not allowed.');
+  }
+  const cookie = request.state?.[XSRF_COOKIE];
+  const header = request.headers[XSRF_HEADER];
+  if (typeof cookie !== 'string' || typeof header !== 'string' || !safeEqual(cookie, header)) throw new ForbiddenError(CSRF_MESSAGE);
+}
+
+/** Issues the XSRF-TOKEN cookie the web app echoes. */
 export const csrfProtection: Plugin<{ appUrl: string }> = {
   name: 'csrf-protection',
   register(server, options) {
     const https = options.appUrl.startsWith('https:');
-    const appOrigin = new URL(options.appUrl).origin;
     server.state(XSRF_COOKIE, { isHttpOnly: false, isSameSite: 'Lax', isSecure: https, path: '/', encoding: 'none', ttl: null, strictHeader: true });
-
-    server.ext('onPostAuth', (request, h) => {
-      if (!WRITES.has(request.method) || usesBearerToken(request) || request.route.settings.plugins?.csrf === false) return h.continue;
-      const origin = request.headers.origin;
-      if (origin && origin !== 'null' && origin !== appOrigin && origin !== requestOrigin(request)) {
-        throw Boom.forbidden('Cross-origin requests are not allowed.');
-      }
-      const cookie = request.state?.[XSRF_COOKIE];
-      const header = request.headers[XSRF_HEADER];
-      if (typeof cookie !== 'string' || typeof header !== 'string' || !safeEqual(cookie, header)) throw Boom.forbidden(CSRF_MESSAGE);
-      return h.continue;
-    });
 
     server.ext('onPreResponse', (request, h) => {
       // Public, cacheable routes (auth: false) must not carry a per-visitor cookie a shared cache could hand on.

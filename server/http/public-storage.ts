@@ -2,8 +2,9 @@ import Boom from '@hapi/boom';
 import { join } from 'node:path';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { fileExtension, guessMime } from '../../common/uploads/mime.ts';
+import { NotFoundError } from '../errors.ts';
 import { assertStorageKey } from '../storage/driver.ts';
-import { diskDriver } from '../storage/index.ts';
+import { diskDriver, PUBLIC_STORAGE_URL, publicStoragePath } from '../storage/index.ts';
 import { getAllSettings } from '../modules/settings/service.ts';
 import { protectStoredFile, sendStoredFile } from '../modules/uploads/serving.ts';
 
@@ -11,12 +12,8 @@ import { protectStoredFile, sendStoredFile } from '../modules/uploads/serving.ts
 // <DATA_DIR>/public, or from the bucket when the public disk uses S3. Every file there gets a
 // random name when written, so it never changes and can be cached for a year.
 
-export const PUBLIC_STORAGE_URL = '/storage';
+export { PUBLIC_STORAGE_URL, publicStoragePath };
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
-
-export function publicStoragePath(dataDir: string, ...segments: string[]): string {
-  return join(dataDir, 'public', ...segments);
-}
 
 function validKey(path: string): string | null {
   try {
@@ -29,7 +26,7 @@ function validKey(path: string): string | null {
 
 async function servePublicFile(request: Request, h: ResponseToolkit) {
   const key = validKey(String(request.params.file ?? ''));
-  if (!key) throw Boom.notFound();
+  if (!key) throw new NotFoundError();
   const { config } = request.server.app.ctx;
   const extension = fileExtension(key);
   const driver = diskDriver('public', config, await getAllSettings());

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Plugin, Request } from '@hapi/hapi';
+import { CUSTOM_PAGE_ALIASES, matchAppRoute } from '../../common/app-routes.ts';
 import type { BootstrapData } from '../../common/types.ts';
+import { NotFoundError } from '../errors.ts';
 import { webDistDir } from '../../config/paths.ts';
 import { getBootstrapData } from '../modules/bootstrap/service.ts';
+import { findCustomPage } from '../modules/pages/service.ts';
 import { appContext, currentUser } from './context.ts';
 import { getAllSettings } from '../modules/settings/service.ts';
 import { appContentSecurityPolicyFor } from './security-headers.ts';
+import { WEB_ASSETS_URL } from './static-paths.ts';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const DATA_PLACEHOLDER = '<!--bootstrap-data-->';
@@ -51,7 +55,7 @@ export const webApp: Plugin<{ distDir?: string }> = {
 
     server.route({
       method: 'GET',
-      path: '/assets/{file*}',
+      path: `${WEB_ASSETS_URL}/{file*}`,
       options: { auth: false, cache: { expiresIn: 365 * 24 * 3600 * 1000, privacy: 'public' } },
       handler: { directory: { path: join(distDir, 'assets'), redirectToSlash: false, index: false, etagMethod: 'simple' } },
     });
@@ -59,14 +63,17 @@ export const webApp: Plugin<{ distDir?: string }> = {
     server.route({
       method: 'GET',
       path: '/{path*}',
+      options: { auth: { mode: 'optional' } },
       handler: async (request: Request, h) => {
         const staticFile = topLevelFile(distDir, String(request.params.path ?? ''));
         if (staticFile) return h.file(staticFile, { confine: distDir }).header('Cache-Control', 'public, max-age=3600');
         if (!template) return h.response(NOT_BUILT_PAGE).code(503).type('text/html');
         const { config } = appContext(request);
+        const status = (await appRouteExists(request.path)) ? 200 : 404;
         const data = await getBootstrapData(config, { user: currentUser(request), cookies: request.state ?? {} });
         return h
           .response(renderIndexHtml(template, data))
+          .code(status)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
           .header('Content-Security-Policy', appContentSecurityPolicyFor(config, await getAllSettings()));
@@ -74,6 +81,24 @@ export const webApp: Plugin<{ distDir?: string }> = {
     });
   },
 };
+
+/**
+ * Whether the app has a screen at this path (the shell is served either way, and renders its
+ * not-found screen when not). A custom page's address counts only when the page exists.
+ */
+async function appRouteExists(path: string): Promise<boolean> {
+  const match = matchAppRoute(path);
+  if (!match) return false;
+  const pageKey = CUSTOM_PAGE_ALIASES[match.path] ?? (match.path.startsWith('pages/') ? (match.params.pageId ?? match.params.pageSlug) : undefined);
+  if (pageKey === undefined) return true;
+  try {
+    await findCustomPage(pageKey);
+    return true;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false;
+    throw error;
+  }
+}
 
 // Files Vite copies from web/public (favicon, robots.txt) live next to index.html.
 function topLevelFile(distDir: string, path: string | undefined): string | null {

@@ -1,5 +1,5 @@
 import type { Config } from '../../config/index.ts';
-import type { AppContext } from '../http/context.ts';
+import type { AppContext } from '../context.ts';
 import { getSetting } from '../modules/settings/service.ts';
 import { renderEmail, type TemplateData } from './templates.ts';
 import { createMailTransport, type MailTransport, type SentMail } from './transport.ts';

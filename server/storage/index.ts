@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { UploadDisk } from '../../common/uploads/constants.ts';
 import type { Config } from '../../config/index.ts';
 import type { SettingsMap } from '../modules/settings/defaults.ts';
@@ -5,11 +6,18 @@ import type { StorageDriver } from './driver.ts';
 import { LocalStorageDriver, localDiskRoot } from './local.ts';
 import { S3StorageDriver } from './s3.ts';
 
-export type { ByteRange, StorageDriver } from './driver.ts';
+export type { StorageDriver } from './driver.ts';
 export { LocalStorageDriver } from './local.ts';
 export { S3StorageDriver } from './s3.ts';
 
 export type DriverName = 'local' | 's3';
+
+/** Where the public disk (and avatars) are served; services build URLs with it, the HTTP layer serves it. */
+export const PUBLIC_STORAGE_URL = '/storage';
+
+export function publicStoragePath(dataDir: string, ...segments: string[]): string {
+  return join(dataDir, 'public', ...segments);
+}
 
 const DRIVER_SETTING = { public: 'uploads.public_driver', uploads: 'uploads.uploads_driver' } as const;
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { Session } from '../../server/modules/auth/models.ts';
+import { createAccessToken } from '../../server/modules/auth/access-tokens.ts';
+import { AccessToken, Session } from '../../server/modules/auth/models.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { Browser } from './support/http-client.ts';
 import { makeUser, PASSWORD } from './support/users.ts';
@@ -46,7 +47,7 @@ describe('auth: password change and confirmation', () => {
     // PUT arrives as POST with the method override, as the web app sends it.
     const changed = await here.post('/auth/user/password', { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD }, { 'x-http-method-override': 'PUT' });
     expect(changed.statusCode).to.equal(200);
-    expect(changed.result).to.deep.equal({ message: 'Password changed' });
+    expect(changed.result).to.deep.equal({ message: 'Password changed. Your other sessions were signed out and your API tokens were revoked.' });
     expect(await here.whoAmI()).to.equal('change@example.com');
     expect(await elsewhere.whoAmI()).to.equal(null);
     expect(await neighbour.whoAmI()).to.equal('neighbour@example.com');
@@ -54,6 +55,25 @@ describe('auth: password change and confirmation', () => {
     const fresh = new Browser(app.server);
     expect((await fresh.post('/auth/login', { email: 'change@example.com', password: PASSWORD })).statusCode).to.equal(422);
     expect((await fresh.post('/auth/login', { email: 'change@example.com', password: NEW_PASSWORD })).statusCode).to.equal(200);
+  });
+
+  it('revokes every API token of the user when the password changes, and says so', async () => {
+    const user = await makeUser('tokens-change@example.com');
+    const other = await makeUser('tokens-bystander@example.com');
+    // A token minted by whoever held the old password, and one of another user.
+    const minted = await createAccessToken(user, 'left behind by an intruder');
+    const bystander = await createAccessToken(other, 'CI');
+    const bearer = (token: string) => app.server.inject({ url: '/api/v1/user-sessions', headers: { authorization: `Bearer ${token}` } });
+    expect((await bearer(minted.plainTextToken)).statusCode).to.equal(200);
+
+    const browser = await signIn('tokens-change@example.com');
+    const changed = await browser.put('/auth/user/password', { current_password: PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(changed.statusCode).to.equal(200);
+    expect((changed.result as { message: string }).message).to.contain('API tokens were revoked');
+
+    expect((await bearer(minted.plainTextToken)).statusCode).to.equal(401);
+    expect(await AccessToken.count({ where: { user_id: user.id } })).to.equal(0);
+    expect((await bearer(bystander.plainTextToken)).statusCode).to.equal(200);
   });
 
   it('confirms the password for sensitive actions and reports the confirmation window', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { Op } from 'sequelize';
-import { AuthToken, RateLimit } from '../../server/modules/auth/models.ts';
+import { createAccessToken } from '../../server/modules/auth/access-tokens.ts';
+import { AccessToken, AuthToken, RateLimit } from '../../server/modules/auth/models.ts';
 import { sha256 } from '../../server/security/tokens.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { Browser } from './support/http-client.ts';
@@ -117,6 +118,37 @@ describe('auth: forgot and reset password', () => {
     const replacement = await requestLink('flood@example.com');
     expect((await reset(first)).statusCode).to.equal(422);
     expect((await reset(replacement)).statusCode).to.equal(200);
+  });
+
+  it('revokes the API tokens of the account on reset, as the mail says', async () => {
+    const user = await makeUser('recovered@example.com');
+    const minted = await createAccessToken(user, 'minted by the intruder');
+    const bearer = () => app.server.inject({ url: '/api/v1/user-sessions', headers: { authorization: `Bearer ${minted.plainTextToken}` } });
+    expect((await bearer()).statusCode).to.equal(200);
+
+    const response = await new Browser(app.server).post('/auth/forgot-password', { email: 'recovered@example.com' });
+    expect(response.result).to.deep.equal(LINK_SENT);
+    const message = await mail.take(mailTo('recovered@example.com', SUBJECT));
+    expect(message.text).to.contain('revokes all of its API tokens');
+    expect(message.html).to.contain('revokes all of its API tokens');
+    const link = linkIn(message, '/password/reset/');
+    const done = await reset({ token: decodeURIComponent(link.pathname.slice('/password/reset/'.length)), email: link.searchParams.get('email')! });
+    expect(done.statusCode).to.equal(200);
+
+    expect((await bearer()).statusCode).to.equal(401);
+    expect(await AccessToken.count({ where: { user_id: user.id } })).to.equal(0);
+  });
+
+  it('answers 429 to one address submitting reset forms over and over', async () => {
+    const browser = new Browser(app.server, { remoteAddress: '198.51.100.98' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await browser.post('/auth/reset-password', { token: `guess-${i}`, email: 'known@example.com', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode);
+    }
+    expect(statuses.slice(0, 10)).to.deep.equal(Array(10).fill(422));
+    const limited = await browser.post('/auth/reset-password', { token: 'guess', email: 'known@example.com', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    expect(limited.statusCode).to.equal(429);
+    expect(limited.result).to.deep.equal({ message: `Too many requests. Please try again in ${limited.headers['retry-after']} seconds.` });
   });
 
   it('answers 429 to one IP spraying many addresses', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { setSetting } from '../../server/modules/settings/service.ts';
-import { User } from '../../server/modules/users/models.ts';
+import { User, UserRole } from '../../server/modules/users/models.ts';
 import { Role } from '../../server/modules/roles/models.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { Browser, parseSetCookies, SESSION_COOKIE } from './support/http-client.ts';
@@ -32,6 +32,27 @@ describe('auth: registration', () => {
     await setSetting('require_email_confirmation', false);
   });
 
+  it('creates the account and its roles in one transaction: a failure leaves no account without roles', async () => {
+    const findOrCreate = UserRole.findOrCreate;
+    UserRole.findOrCreate = (async () => {
+      throw new Error('user_roles is unavailable');
+    }) as unknown as typeof UserRole.findOrCreate;
+    let failed;
+    try {
+      failed = await new Browser(app.server, { remoteAddress: '192.0.2.30' }).post('/auth/register', form('atomic@example.com'));
+    } finally {
+      UserRole.findOrCreate = findOrCreate;
+    }
+    expect(failed.statusCode).to.equal(500);
+    expect(await User.count({ where: { email: 'atomic@example.com' } })).to.equal(0);
+
+    // Nothing half-made blocks the address: registering again works and brings the roles.
+    const again = await new Browser(app.server, { remoteAddress: '192.0.2.30' }).post('/auth/register', form('atomic@example.com'));
+    expect(again.statusCode, again.payload).to.equal(200);
+    const user = (await User.findOne({ where: { email: 'atomic@example.com' }, include: [{ model: Role, as: 'roles' }] }))!;
+    expect(user.roles!.map((role) => role.name)).to.not.deep.equal([]);
+  });
+
   it('creates the account with the default roles and signs the user in', async () => {
     const browser = new Browser(app.server);
     const response = await browser.post('/auth/register', form('New.User@Example.com', { first_name: 'Grace', last_name: 'Hopper' }));
@@ -41,7 +62,7 @@ describe('auth: registration', () => {
     const data = JSON.parse(body.bootstrapData);
     expect(data.user).to.include({ email: 'new.user@example.com', first_name: 'Grace', last_name: 'Hopper', display_name: 'Grace Hopper' });
     const defaults = await Role.findAll({ where: { default: true } });
-    expect(defaults).to.not.be.empty;
+    expect(defaults.length).to.be.greaterThan(0);
     expect(data.user.roles.map((r: { id: number }) => r.id).sort()).to.deep.equal(defaults.map((r) => r.id).sort());
     expect(await browser.whoAmI()).to.equal('new.user@example.com');
     const user = await User.findOne({ where: { email: 'new.user@example.com' } });
@@ -170,7 +191,7 @@ describe('auth: registration', () => {
     const response = await browser.post('/auth/register', form('confirm-me@example.com'));
     expect(response.statusCode).to.equal(200);
     expect(response.result).to.deep.include({ status: 'needs_email_verification' });
-    expect((response.result as { message: string }).message).to.be.a('string').and.not.empty;
+    expect((response.result as { message: string }).message).to.be.a('string').with.length.greaterThan(0);
     expect(response.result).to.not.have.property('bootstrapData');
     expect(parseSetCookies(response).some((c) => c.name === SESSION_COOKIE)).to.equal(false);
     expect(await browser.whoAmI()).to.equal(null);

@@ -174,6 +174,30 @@ describe('auth: social login', function () {
       expect(user.email_verified_at).to.equal(null);
     });
 
+    it('signs up in one transaction: when the link cannot be stored, no account is left behind', async () => {
+      const github = account();
+      provider.setAccount('github', github);
+      const create = SocialProfile.create;
+      SocialProfile.create = (async () => {
+        throw new Error('social_profiles is unavailable');
+      }) as unknown as typeof SocialProfile.create;
+      let failed: PopupResult;
+      try {
+        failed = (await popup(visitor(), 'github')).result;
+      } finally {
+        SocialProfile.create = create;
+      }
+      expect(failed.message.status).to.equal('ERROR');
+      expect(await User.count({ where: { email: github.email! } })).to.equal(0);
+
+      // The same provider account signs up once the link can be stored: nothing half-made is in the way.
+      const browser = visitor();
+      expect((await popup(browser, 'github')).result.message.status).to.equal('SUCCESS');
+      const user = (await User.findOne({ where: { email: github.email! }, include: [{ model: Role, as: 'roles' }] }))!;
+      expect(user.roles!.length).to.be.greaterThan(0);
+      expect((await profilesOf(user.id)).map((p) => p.user_service_id)).to.deep.equal([github.id]);
+    });
+
     it('logs a linked profile straight into its user, whatever e-mail the provider now reports', async () => {
       const github = account();
       provider.setAccount('github', github);
@@ -388,11 +412,16 @@ describe('auth: social login', function () {
       await setSetting('social.facebook.enable', false);
       try {
         const browser = visitor();
+        await createUser({ email: 'disabled-provider@example.com', password: PASSWORD });
+        const signedIn = visitor();
+        expect((await signedIn.post('/auth/login', { email: 'disabled-provider@example.com', password: PASSWORD })).statusCode).to.equal(200);
         for (const service of ['facebook', 'myspace']) {
           for (const path of ['login', 'connect', 'callback?code=x&state=y']) {
             expect((await browser.get(`/secure/auth/social/${service}/${path}`)).statusCode, `${service}/${path}`).to.equal(404);
           }
-          expect((await browser.post(`/secure/auth/social/${service}/disconnect`)).statusCode).to.equal(404);
+          // Disconnecting needs a signed-in user before anything else (401 for this visitor); a user gets the 404.
+          expect((await browser.post(`/secure/auth/social/${service}/disconnect`)).statusCode).to.equal(401);
+          expect((await signedIn.post(`/secure/auth/social/${service}/disconnect`)).statusCode).to.equal(404);
         }
         // The public settings tell the web app which buttons to show; secrets never leave the server.
         const settings = ((await browser.get('/api/v1/bootstrap-data')).result as { data: { settings: { social: Record<string, Record<string, unknown>> } } }).data.settings.social;

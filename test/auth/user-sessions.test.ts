@@ -5,10 +5,13 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { Browser } from './support/http-client.ts';
 import { CHROME_LINUX, makeUser, PASSWORD, SAFARI_IPAD, SAFARI_IPHONE } from './support/users.ts';
 
+// The CDN edge or reverse proxy in front of the app: only its forwarding and location headers count.
+const PROXY = '10.0.0.1';
+
 describe('auth: active sessions (user-sessions)', () => {
   let app: TestApp;
   before(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ env: { TRUSTED_PROXIES: PROXY } });
   });
   after(() => app.stop());
 
@@ -33,8 +36,17 @@ describe('auth: active sessions (user-sessions)', () => {
   it("lists the caller's sessions only, with device details and the current one marked", async () => {
     await makeUser('lister@example.com');
     await makeUser('stranger@example.com');
-    const phone = await signIn('lister@example.com', { userAgent: SAFARI_IPHONE, remoteAddress: '203.0.113.10', headers: { 'cf-ipcountry': 'DE', 'cf-ipcity': 'Berlin' } });
-    const tablet = await signIn('lister@example.com', { userAgent: SAFARI_IPAD, remoteAddress: '203.0.113.11' });
+    const phone = await signIn('lister@example.com', {
+      userAgent: SAFARI_IPHONE,
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': '203.0.113.10', 'cf-ipcountry': 'DE', 'cf-ipcity': 'Berlin' },
+    });
+    // Straight to the app, not through the proxy: headers of its own making are not believed.
+    const tablet = await signIn('lister@example.com', {
+      userAgent: SAFARI_IPAD,
+      remoteAddress: '203.0.113.11',
+      headers: { 'x-forwarded-for': '192.0.2.99', 'cf-ipcountry': 'FR', 'cf-ipcity': 'Paris' },
+    });
     const desktop = await signIn('lister@example.com', { userAgent: CHROME_LINUX, remoteAddress: '203.0.113.12' });
     const stranger = await signIn('stranger@example.com', { userAgent: CHROME_LINUX, remoteAddress: '198.51.100.1' });
 

@@ -271,6 +271,23 @@ describe('users: profile, locale, avatar and account deletion', () => {
       expect((await User.findByPk(other.user.id))!.avatar).to.equal(avatar);
       expect(existsSync(avatarFile(avatar))).to.equal(true);
     });
+
+    it('refuses another user’s account before reading or validating the body', async () => {
+      const me = await createTestUser();
+      const other = await createTestUser();
+      const cookie = await signInAs(me.user);
+      // An invalid body would be a 400 if validation ran first; access is declared, so it is a 403.
+      expect((await call('PUT', `/api/v1/users/${other.user.id}`, cookie, { unknown: 'field' })).statusCode).to.equal(403);
+      // The body is never read: a declared length hapi's payload limit would refuse with 413 is still 403.
+      const res = await app.server.inject({
+        method: 'POST',
+        url: `/api/v1/users/${other.user.id}/avatar`,
+        headers: withCsrf({ cookie, 'content-type': 'application/octet-stream', 'content-length': String(AVATAR_MAX_BYTES * 4) }),
+        payload: Buffer.alloc(16),
+      });
+      expect(res.statusCode).to.equal(403);
+      expect((await call('PUT', '/api/v1/users/me', cookie, { unknown: 'field' })).statusCode).to.equal(400);
+    });
   });
 
   describe('DELETE users/{id}?deleteCurrentUser=true', () => {

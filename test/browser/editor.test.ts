@@ -226,7 +226,7 @@ describe('editor in Chromium', function () {
   });
 
   it('selects with a click, shows the breadcrumb, and uses the context menu', async () => {
-    const frame = await canvas();
+    await canvas();
     const point = await pointIn('h2');
     await page.mouse.click(point.x, point.y);
     await page.waitForSelector('[data-testid=selection-box]');
@@ -344,7 +344,7 @@ describe('editor in Chromium', function () {
   });
 
   it('copies and pastes, warns before leaving unsaved, saves (Ctrl+S), reloads, and sees everything persisted', async () => {
-    const frame = await canvas();
+    await canvas();
     const paragraph = await pointIn('.col-sm-11 > p');
     await page.mouse.click(paragraph.x, paragraph.y);
     for (const key of ['c', 'v'] as const) {
@@ -419,7 +419,7 @@ describe('editor in Chromium', function () {
       '<a href="#" onclick="window.parent.pwned = \'click\'">click me</a>';
     await saveProjectPages(user, projectId, { version: current.version, pages: current.pages!.map((pg, i) => (i === 0 ? { ...pg, html: evil } : pg)) });
     await page.reload({ waitUntil: 'networkidle0' });
-    const frame = await canvas();
+    await canvas();
     await inCanvas('#evil');
     const link = await pointIn('a[onclick]');
     await page.mouse.click(link.x, link.y);

@@ -114,17 +114,35 @@ describe('editor image uploads in Chromium (local disks)', function () {
     const { page } = session;
     const path = writeTemp('reloaded.png', Buffer.alloc(12 * MB, 5));
     await selectImage(page, 0);
-    await page.emulateNetworkConditions({ download: -1, upload: 3 * MB, latency: 0 });
-    const firstChunk = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.status() === 204, { timeout: 30_000 });
-    await chooseFile(page, path);
-    const uploadUrl = (await firstChunk).url();
-    // Still throttled, so the rest of the file cannot slip through before the page goes. Earlier
-    // tests changed the page; if autosave has not run yet the editor asks before leaving.
-    const leave = (dialog: Dialog) => void dialog.accept();
-    page.on('dialog', leave);
-    await page.reload({ waitUntil: 'networkidle0' });
-    page.off('dialog', leave);
-    await page.emulateNetworkConditions(null);
+    // The first chunk goes through; the second is held until the page goes, so the reload always
+    // lands mid-way, however slow the machine (no race against a throttled network).
+    let patchesSeen = 0;
+    let onSecondChunk: (url: string) => void = () => {};
+    const secondChunkAsked = new Promise<string>((resolve) => (onSecondChunk = resolve));
+    const hold = (request: HTTPRequest) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (request.method() === 'PATCH' && request.url().includes('/api/v1/tus/upload/') && ++patchesSeen >= 2) {
+        // tus-js-client sends chunk n+1 only after chunk n was answered 204.
+        onSecondChunk(request.url());
+        return;
+      }
+      void request.continue();
+    };
+    page.on('request', hold);
+    await page.setRequestInterception(true);
+    let uploadUrl: string;
+    try {
+      await chooseFile(page, path);
+      uploadUrl = await secondChunkAsked;
+      // Earlier tests changed the page; if autosave has not run yet the editor asks before leaving.
+      const leave = (dialog: Dialog) => void dialog.accept();
+      page.on('dialog', leave);
+      await page.reload({ waitUntil: 'networkidle0' });
+      page.off('dialog', leave);
+    } finally {
+      page.off('request', hold);
+      await page.setRequestInterception(false);
+    }
 
     const resumed: { method: string; url: string; offset?: string }[] = [];
     const record = (request: HTTPRequest) => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { createElement } from 'react';
+import { act, createElement } from 'react';
 import { render } from 'ink-testing-library';
 import { InstallPrompts, type InstallAnswers, type InstallPromptsProps } from '../../cli/ui/install-prompts.tsx';
 
@@ -7,28 +7,34 @@ const ENTER = '\r';
 const DOWN = '\u001B[B';
 const defaults = { appUrl: 'http://localhost:3000', adminEmail: 'admin@example.com' };
 
-// Ink handles each keypress in an effect; typing faster than it re-renders would drop keys.
-const tick = () => new Promise((resolve) => setTimeout(resolve, 60));
+// act() runs each keypress to completion: React renders, commits and runs the effects in which Ink's
+// inputs subscribe to stdin, so the next key always reaches the prompt now on screen, however
+// loaded the machine is (a fixed sleep between keys lost them under load).
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
 function renderPrompts(props: Partial<InstallPromptsProps> = {}) {
   let submitted: InstallAnswers | null = null;
   let cancelled = false;
-  const view = render(
-    createElement(InstallPrompts, {
-      defaults,
-      onSubmit: (answers) => (submitted = answers),
-      onCancel: () => (cancelled = true),
-      ...props,
-    }),
-  );
+  let view!: ReturnType<typeof render>;
+  act(() => {
+    view = render(
+      createElement(InstallPrompts, {
+        defaults,
+        onSubmit: (answers) => (submitted = answers),
+        onCancel: () => (cancelled = true),
+        ...props,
+      }),
+    );
+  });
   return {
-    ...view,
+    lastFrame: () => view.lastFrame(),
+    unmount: () => act(() => view.unmount()),
     async type(...inputs: string[]) {
       for (const input of inputs) {
-        await tick();
-        view.stdin.write(input);
+        await act(async () => {
+          view.stdin.write(input);
+        });
       }
-      await tick();
     },
     get submitted() {
       return submitted;
@@ -40,6 +46,16 @@ function renderPrompts(props: Partial<InstallPromptsProps> = {}) {
 }
 
 describe('install prompts', () => {
+  // Only here: other Ink tests in the same process render outside act().
+  let previous: boolean | undefined;
+  before(() => {
+    previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  after(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+  });
+
   it('collects a MySQL URL, app URL, e-mail and a confirmed password', async () => {
     const prompts = renderPrompts();
     expect(prompts.lastFrame()).to.contain('Which database should Sitewright use?');

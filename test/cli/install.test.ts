@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import dotenv from 'dotenv';
 import { QueryTypes } from 'sequelize';
 import { sharedDatabaseUrl, makeTempDir } from '../helpers/config.ts';
-import { cliEnv, databaseEnv, freshDatabase, runCli, runCliOk, seedCounts, withTestDatabase } from './helpers.ts';
+import { cliEnv, databaseEnv, freshDatabase, runCli, runCliOk, seedCounts, spawnCli, stopChild, watchOutput, withTestDatabase } from './helpers.ts';
 
 const ADMIN_EMAIL = 'owner@example.com';
 
@@ -90,6 +90,30 @@ describe('sitewright install', function () {
       expect(admin.users[0].password).to.not.equal(firstHash);
       expect(admin.counts).to.deep.equal(firstCounts);
     });
+  });
+
+  it('keeps the admin it finds when run again without --admin-email, and start prints that login', async () => {
+    await freshDatabase();
+    const cwd = makeTempDir();
+    const env = cliEnv(databaseEnv());
+    await runCliOk(['install', '--yes', '--admin-email', ADMIN_EMAIL, '--admin-password', 'correct-horse-1'], { cwd, env });
+
+    const again = JSON.parse((await runCliOk(['install', '--yes', '--json'], { cwd, env })).stdout);
+    expect(again.admin).to.deep.equal({ email: ADMIN_EMAIL, created: false });
+    const emails = await withTestDatabase(cwd, async (sequelize) =>
+      (await sequelize.query<{ email: string }>('SELECT email FROM users ORDER BY id', { type: QueryTypes.SELECT })).map((row) => row.email),
+    );
+    expect(emails).to.deep.equal([ADMIN_EMAIL]);
+    expect(existsSync(join(cwd, 'storage', 'initial-admin.json'))).to.equal(false);
+
+    const child = spawnCli(['start', '--port', '0'], { cwd, env });
+    const output = watchOutput(child);
+    try {
+      const [, login] = await output.waitFor(/Admin login: (.+?)\s*│/, 60_000);
+      expect(login).to.equal(`${ADMIN_EMAIL} (with the password chosen at install)`);
+    } finally {
+      expect(await stopChild(child, output.exited)).to.equal(0);
+    }
   });
 
   it('changes nothing and says so in one line when MySQL is unreachable', async () => {

@@ -120,6 +120,17 @@ describe('sitewright users', function () {
     expect(await userRow('role@example.com')).to.equal(undefined);
   });
 
+  it('refuses the e-mail addresses registration refuses, before asking for a password', async () => {
+    for (const email of ['a@b', 'a b@example.com', 'a..b@example.com']) {
+      const result = await runWithStdin('long-enough-1\n', 'create', email, '--password-stdin');
+      expect(result.code, email).to.equal(1);
+      expect(result.stderr.trim()).to.equal(`Error: "${email}" is not an e-mail address: enter a valid email address`);
+      expect(await userRow(email)).to.equal(undefined);
+    }
+    const long = await runWithStdin(`${'x'.repeat(256)}\n`, 'create', 'long@example.com', '--password-stdin');
+    expect(long.stderr.trim()).to.equal('Error: The password may not be longer than 255 characters');
+  });
+
   it('refuses at once, without a terminal and without --password-stdin, instead of waiting', async () => {
     for (const args of [['create', 'nobody@example.com'], ['set-password', 'ada@example.com']]) {
       // runCli keeps stdin an open pipe and fails the test if the command does not finish.

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { PERMISSIONS } from '../../common/constants.ts';
-import { models } from '../../server/db/index.ts';
+import { Price, Product } from '../../server/modules/billing/models.ts';
+import { Permission, Role } from '../../server/modules/roles/models.ts';
 import { runSeeds } from '../../server/modules/install/seeds.ts';
 import { permissionsFor } from '../../server/modules/roles/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -13,7 +14,7 @@ describe('seeds', () => {
   after(() => app.stop());
 
   async function counts() {
-    const entries = await Promise.all(Object.entries(models).map(async ([name, model]) => [name, await (model as unknown as { count(): Promise<number> }).count()] as const));
+    const entries = await Promise.all(Object.entries(app.db.models).map(async ([name, model]) => [name, await (model as unknown as { count(): Promise<number> }).count()] as const));
     return Object.fromEntries(entries);
   }
 
@@ -30,19 +31,19 @@ describe('seeds', () => {
   });
 
   it('seeds the roles the spec names: guest for visitors, users by default, admin with the admin permission', async () => {
-    const roles = await models.Role.findAll({ order: [['id', 'ASC']] });
+    const roles = await Role.findAll({ order: [['id', 'ASC']] });
     const byName = Object.fromEntries(roles.map((r) => [r.name, r]));
     expect(byName.guest.guests).to.equal(true);
     expect(byName.users.default).to.equal(true);
     const granted = await permissionsFor('role', roles.map((r) => r.id));
     expect(granted.get(byName.admin.id)!.map((p) => p.name)).to.deep.equal([PERMISSIONS.admin]);
     expect(granted.get(byName.users.id)!.map((p) => p.name).sort()).to.deep.equal([PERMISSIONS.apiAccess, PERMISSIONS.projectsCreate]);
-    const names = (await models.Permission.findAll()).map((p) => p.name).sort();
+    const names = (await Permission.findAll()).map((p) => p.name).sort();
     expect(names).to.deep.equal(['admin', 'admin.access', 'api.access', 'projects.create']);
   });
 
   it('seeds the plans with their site quotas, monthly and yearly prices and the Essentials trial', async () => {
-    const products = await models.Product.findAll({ include: [{ model: models.Price, as: 'prices' }], order: [['position', 'ASC']] });
+    const products = await Product.findAll({ include: [{ model: Price, as: 'prices' }], order: [['position', 'ASC']] });
     expect(products.map((p) => p.name)).to.deep.equal(['Essentials', 'Starter', 'Premium', 'Ultimate']);
     expect(products[0].trial_period_days).to.equal(7);
     expect(products.slice(1).every((p) => p.trial_period_days === null)).to.equal(true);

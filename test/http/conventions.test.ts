@@ -14,7 +14,7 @@ describe('HTTP conventions (spec/platform.md §7)', () => {
       {
         method: ['PUT', 'PATCH', 'DELETE', 'POST'],
         path: '/api/v1/probe',
-        options: { validate: { payload: Joi.object({ name: Joi.string().max(20), count: Joi.number().integer() }).allow(null) } },
+        options: { auth: { mode: 'optional' }, validate: { payload: Joi.object({ name: Joi.string().max(20), count: Joi.number().integer() }).allow(null) } },
         handler: (request) => ({
           method: request.method,
           workspaceId: request.app.workspaceId,
@@ -25,12 +25,13 @@ describe('HTTP conventions (spec/platform.md §7)', () => {
       {
         method: 'GET',
         path: '/api/v1/probe',
-        options: { validate: { query: Joi.object({ page: Joi.number().integer().min(1) }) } },
+        options: { auth: { mode: 'optional' }, validate: { query: Joi.object({ page: Joi.number().integer().min(1) }) } },
         handler: (request) => ({ workspaceId: request.app.workspaceId, relations: request.app.relations, query: request.query }),
       },
       {
         method: 'GET',
         path: '/api/v1/probe/crash',
+        options: { auth: false },
         handler: () => {
           throw new Error('database password is hunter2');
         },

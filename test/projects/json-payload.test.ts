@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import Boom from '@hapi/boom';
 import { expect } from 'chai';
+import { BadRequestError, TooLargeError } from '../../server/errors.ts';
 import { readJsonPayload } from '../../server/modules/projects/json-payload.ts';
 
 describe('Streamed JSON payloads', () => {
@@ -20,7 +20,8 @@ describe('Streamed JSON payloads', () => {
       () => null,
       (e: unknown) => e,
     );
-    expect(Boom.isBoom(error) && error.output.statusCode).to.equal(413);
+    expect(error).to.be.instanceOf(TooLargeError);
+    expect((error as TooLargeError).kind).to.equal('too_large');
     expect((error as Error).message).to.equal('Too big to save.');
     if (!stream.readableEnded) await new Promise((resolve) => stream.once('end', resolve));
     expect(pulled).to.equal(101);
@@ -28,7 +29,8 @@ describe('Streamed JSON payloads', () => {
 
   it('answers 400 naming the payload for text that is not JSON', async () => {
     const error = await readJsonPayload(Readable.from([Buffer.from('{nope')]), 100, 'too big').catch((e: unknown) => e);
-    expect(Boom.isBoom(error) && error.output.statusCode).to.equal(400);
-    expect((error as Boom.Boom).data).to.deep.equal({ errors: { payload: 'The request body is not valid JSON.' } });
+    expect(error).to.be.instanceOf(BadRequestError);
+    expect((error as BadRequestError).kind).to.equal('bad_request');
+    expect((error as BadRequestError).fields).to.deep.equal({ payload: 'The request body is not valid JSON.' });
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { Project } from '../../common/editor/types.ts';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../server/http/guards.ts';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../server/errors.ts';
 import { Project as ProjectRow, ProjectPage as ProjectPageRow } from '../../server/modules/projects/models.ts';
 import { grantPermission } from '../../server/modules/roles/seed.ts';
 import { findSiteTemplate, listSiteTemplates } from '../../server/modules/templates/service.ts';

@@ -25,9 +25,9 @@ describe('starter sites (templates/sites)', () => {
     expect(sources.map((source) => source.slug)).to.deep.equal(EXPECTED_TEMPLATES);
     for (const source of sources) {
       expect(source.pages.length, source.slug).to.be.at.least(2);
-      expect(source.name, source.slug).to.be.a('string').and.not.be.empty;
+      expect(source.name, source.slug).to.be.a('string').and.not.equal('');
       expect(source.description.length, source.slug).to.be.above(40);
-      expect(source.category, source.slug).to.not.be.empty;
+      expect(source.category, source.slug).to.not.equal('');
       expect(new Set(source.pages.map((page) => page.name)).size, `${source.slug} page names`).to.equal(source.pages.length);
     }
   });
@@ -53,7 +53,7 @@ describe('starter sites (templates/sites)', () => {
         expect(ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9]+$/.test(id) && id.length === ELEMENT_ID_LENGTH), `${source.slug}/${page.name}`).to.equal(true);
         expect(new Set(ids).size, `${source.slug}/${page.name} unique`).to.equal(ids.length);
         expect(page.doc).to.include({ js: '', css: source.css });
-        expect(page.doc.title).to.not.be.empty;
+        expect(page.doc.title).to.not.equal('');
       }
     }
   });

@@ -1,6 +1,13 @@
 import { expect } from 'chai';
-import { FILE_TYPE_NOT_ALLOWED_MESSAGE } from '../../common/uploads/constants.ts';
-import { isIgnoredFile, safeFileName, safeRelativePath } from '../../common/uploads/file-names.ts';
+import {
+  FILE_TYPE_NOT_ALLOWED_MESSAGE,
+  FOLDERS_TOO_DEEP_MESSAGE,
+  INVALID_PATH_MESSAGE,
+  MAX_RELATIVE_PATH_LENGTH,
+  MAX_UPLOAD_FOLDER_DEPTH,
+  RELATIVE_PATH_TOO_LONG_MESSAGE,
+} from '../../common/uploads/constants.ts';
+import { isIgnoredFile, relativePathFolders, relativePathViolation, safeFileName, safeRelativePath } from '../../common/uploads/file-names.ts';
 import { formatBytes } from '../../common/uploads/format-bytes.ts';
 import { fileExtension, guessMime } from '../../common/uploads/mime.ts';
 import { restrictionViolation } from '../../common/uploads/restrictions.ts';
@@ -48,6 +55,22 @@ describe('upload names, types, sizes and restrictions (common/uploads)', () => {
     expect(isIgnoredFile('.DS_Store')).to.equal(true);
     expect(isIgnoredFile('site/.DS_Store')).to.equal(true);
     expect(isIgnoredFile('DS_Store.txt')).to.equal(false);
+  });
+
+  it('caps a relative path at MAX_UPLOAD_FOLDER_DEPTH folders and MAX_RELATIVE_PATH_LENGTH characters', () => {
+    const folders = (count: number) => Array.from({ length: count }, (_, i) => `f${i}`).join('/');
+    expect(relativePathFolders('a/b/c.txt')).to.deep.equal(['a', 'b']);
+    expect(relativePathFolders('c.txt')).to.deep.equal([]);
+    expect(relativePathViolation(null)).to.equal(null);
+    expect(relativePathViolation('')).to.equal(null);
+    expect(relativePathViolation(`${folders(MAX_UPLOAD_FOLDER_DEPTH)}/a.txt`)).to.equal(null);
+    expect(relativePathViolation(`${folders(MAX_UPLOAD_FOLDER_DEPTH + 1)}/a.txt`)).to.equal(FOLDERS_TOO_DEEP_MESSAGE);
+    const fiveFolders = `${'x'.repeat(200)}/`.repeat(5);
+    const longest = `${fiveFolders}${'a'.repeat(MAX_RELATIVE_PATH_LENGTH - fiveFolders.length)}`;
+    expect(relativePathViolation(longest)).to.equal(null);
+    expect(relativePathViolation(`${longest}a`)).to.equal(RELATIVE_PATH_TOO_LONG_MESSAGE);
+    expect(relativePathViolation(Array.from({ length: 100_000 }, () => 'd').join('/'))).to.equal(RELATIVE_PATH_TOO_LONG_MESSAGE);
+    expect(relativePathViolation('../a.txt')).to.equal(INVALID_PATH_MESSAGE);
   });
 
   it('returns the spec messages for size and type restrictions', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { UPLOAD_TIMED_OUT_MESSAGE } from '../../common/uploads/constants.ts';
+import { FOLDERS_TOO_DEEP_MESSAGE, MAX_UPLOAD_FOLDER_DEPTH, UPLOAD_TIMED_OUT_MESSAGE } from '../../common/uploads/constants.ts';
 import { UploadQueue } from '../../common/uploads/queue.ts';
 import type { StrategyContext, UploadStrategy } from '../../common/uploads/strategies/index.ts';
 import { UPLOAD_STRATEGIES } from '../../common/uploads/strategies/index.ts';
@@ -155,5 +155,18 @@ describe('upload queue (common/uploads/queue.ts)', () => {
       ['ok.txt', 'completed', null],
     ]);
     expect(queue.totals()).to.deep.include({ completed: 1, failed: 2 });
+  });
+
+  it('fails a file whose folder path is nested too deep before sending anything', async () => {
+    const http = new FakeHttp(() => response(201, entry(1)));
+    const queue = new UploadQueue(fakeEnvironment(http, new FakeClock()));
+    const folders = (count: number) => Array.from({ length: count }, () => 'd').join('/');
+    queue.add([textFile('deep.txt', 'a', `${folders(MAX_UPLOAD_FOLDER_DEPTH + 1)}/deep.txt`), textFile('ok.txt', 'a', `${folders(MAX_UPLOAD_FOLDER_DEPTH)}/ok.txt`)]);
+    await queue.whenIdle();
+    expect(queue.getItems().map((i) => [i.file.name, i.status, i.errorMessage])).to.deep.equal([
+      ['deep.txt', 'failed', FOLDERS_TOO_DEEP_MESSAGE],
+      ['ok.txt', 'completed', null],
+    ]);
+    expect(http.requests, "only the allowed file is sent").to.have.length(1);
   });
 });

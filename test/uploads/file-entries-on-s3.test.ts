@@ -2,10 +2,10 @@ import { expect } from 'chai';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { BootstrapData } from '../../common/types.ts';
-import type { FileEntry } from '../../common/uploads/types.ts';
 import { appContentSecurityPolicyFor } from '../../server/http/security-headers.ts';
 import { DEFAULT_SETTINGS, type SettingsMap } from '../../server/modules/settings/defaults.ts';
 import { getAllSettings, setSetting } from '../../server/modules/settings/service.ts';
+import { FileEntryModel } from '../../server/modules/uploads/models.ts';
 import { diskDriver } from '../../server/storage/index.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { testConfig } from '../helpers/config.ts';
@@ -67,6 +67,48 @@ describe('Plain uploads and file entries with both disks in S3 (s3rver)', () => 
     expect(svgServed.headers['content-disposition']).to.equal('attachment');
     expect((await app.server.inject({ url: '/storage/project-assets/missing.png' })).statusCode).to.equal(404);
     expect((await app.server.inject({ url: '/storage/files/..%2F..%2Fdatabase.sqlite' })).statusCode).to.equal(404);
+  });
+
+  it('serves uploaded js, css, html and xml from the bucket as octet-stream downloads, on both disks', async () => {
+    const client = await UploadsClient.signedIn(app);
+    for (const [name, mime] of [['app.js', 'text/javascript'], ['style.css', 'text/css'], ['page.html', 'text/html'], ['data.xml', 'application/xml'], ['x.mjs', 'text/javascript']]) {
+      const bytes = Buffer.from(`alert(${JSON.stringify(name)})`);
+      for (const disk of ['public', 'uploads'] as const) {
+        const entry = await client.uploadOk({ name, bytes, mime }, { disk });
+        const served = disk === 'public' ? await app.server.inject({ url: entry.url }) : await client.get(entry.url);
+        expect(served.statusCode, `${disk} ${name}`).to.equal(200);
+        expect(served.rawPayload).to.deep.equal(bytes);
+        expect(String(served.headers['content-type']), `${disk} ${name}`).to.match(/^application\/octet-stream/);
+        expect(String(served.headers['content-disposition']), `${disk} ${name}`).to.match(/^attachment/);
+        expect(served.headers['x-content-type-options']).to.equal('nosniff');
+      }
+    }
+  });
+
+  it('removes the bytes from the bucket when the database refuses the entry after storing them', async () => {
+    const client = await UploadsClient.signedIn(app);
+    const original = FileEntryModel.create;
+    const stored: string[] = [];
+    const driver = diskDriver('uploads', app.config, await getAllSettings());
+    const put = driver.put.bind(driver);
+    driver.put = async (key, body, options) => {
+      stored.push(key);
+      return put(key, body, options);
+    };
+    FileEntryModel.create = async function () {
+      throw new Error('injected: the database refused the insert');
+    } as typeof FileEntryModel.create;
+    let response;
+    try {
+      response = await client.upload({ name: 'orphan.txt', bytes: Buffer.from('orphan') });
+    } finally {
+      FileEntryModel.create = original;
+      driver.put = put;
+    }
+    expect(response.statusCode).to.equal(500);
+    expect(stored).to.have.length(1);
+    expect(await objectBytes('uploads', stored[0]), 'nothing left in the bucket').to.equal(null);
+    expect(await FileEntryModel.count({ where: { user_id: client.user.id }, paranoid: false })).to.equal(0);
   });
 
   it('removes the object from the bucket with deleteForever', async () => {

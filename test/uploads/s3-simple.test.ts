@@ -5,13 +5,14 @@ import { FILE_TYPE_NOT_ALLOWED_MESSAGE, STORAGE_QUOTA_MESSAGE } from '../../comm
 import type { FileEntry } from '../../common/uploads/types.ts';
 import { createAccessToken } from '../../server/modules/auth/access-tokens.ts';
 import { setSetting } from '../../server/modules/settings/service.ts';
-import { PendingUpload } from '../../server/modules/uploads/models.ts';
+import { FileEntryModel, PendingUpload } from '../../server/modules/uploads/models.ts';
 import { UPLOAD_NOT_FOUND_MESSAGE } from '../../server/modules/uploads/pending.ts';
 import { DIRECT_UPLOADS_DISABLED_MESSAGE } from '../../server/modules/uploads/s3-direct.ts';
 import { createTestUser } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { startS3rver, type TestS3 } from '../helpers/s3rver.ts';
 import { sha256 } from '../helpers/hash.ts';
+import { failFileInserts } from './support/multipart.ts';
 
 
 describe('Direct single uploads to S3 (presigned PUT)', function () {
@@ -129,6 +130,25 @@ describe('Direct single uploads to S3 (presigned PUT)', function () {
     // A key or exotic extension from the client changes nothing about where the bytes go.
     const signed = await presign({ filename: 'a.png', mime: 'image/png', size: 1, extension: '../../../evil', key: 'public/index.html', metadata: {} });
     expect(signed.key).to.match(/^files\/[0-9a-f]{40}\.png$/);
+  });
+
+  it('deletes the object when the database refuses the entry, so no bytes stay without an entry', async () => {
+    const source = randomBytes(2048);
+    const signed = await presign({ filename: 'lost.txt', mime: 'text/plain', disk: 'uploads', size: source.length, metadata: { relativePath: 'x/lost.txt' } });
+    expect((await put(signed, source, 'text/plain')).status).to.equal(200);
+    const restore = await failFileInserts();
+    let finished;
+    try {
+      finished = await call(owner, 's3/entries', { key: signed.key });
+    } finally {
+      restore();
+    }
+    expect(finished.status).to.equal(500);
+    const gone = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `uploads/${signed.key}` })).then(() => false, () => true);
+    expect(gone, 'the object was removed').to.equal(true);
+    expect(await FileEntryModel.count({ where: { file_name: signed.key.split('/').pop() }, paranoid: false })).to.equal(0);
+    expect(await FileEntryModel.count({ where: { name: 'x', type: 'folder' }, paranoid: false }), 'the folder rolled back too').to.equal(0);
+    expect(await PendingUpload.count({ where: { upload_key: signed.key } })).to.equal(0);
   });
 
   it('answers 400 when direct uploads are off', async () => {

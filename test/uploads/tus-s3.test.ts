@@ -9,6 +9,7 @@ import { createTestUser } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { startS3rver, type TestS3 } from '../helpers/s3rver.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
+import { RETRY_UNTIL_RESUMED_MS } from './support/streaming.ts';
 import { sha256 } from '../helpers/hash.ts';
 
 const MB = 1024 * 1024;
@@ -48,7 +49,7 @@ describe('Resumable uploads (tus) with the S3 store', function () {
         const upload = new tus.Upload(source, {
           endpoint: `${proxy.url}/api/v1/tus/upload`,
           chunkSize: 5 * MB,
-          retryDelays: [0, 200, 500, 1000],
+          retryDelays: RETRY_UNTIL_RESUMED_MS,
           headers: { authorization: `Bearer ${token}` },
           metadata: { name: 'archive.zip', clientMime: 'application/zip', disk: 'uploads' },
           onSuccess: () => resolve(upload.url!),

@@ -17,6 +17,7 @@ import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { startTcpProxy } from '../helpers/tcp-proxy.ts';
+import { RETRY_UNTIL_RESUMED_MS } from './support/streaming.ts';
 import { sha256 } from '../helpers/hash.ts';
 import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from '../../server/modules/uploads/abandoned.ts';
 
@@ -99,7 +100,7 @@ describe('Resumable uploads (tus) on the local disk', function () {
         const upload = new tus.Upload(source, {
           endpoint: `${proxy.url}/api/v1/tus/upload`,
           chunkSize,
-          retryDelays: [0, 200, 500, 1000],
+          retryDelays: RETRY_UNTIL_RESUMED_MS,
           headers: bearer(owner),
           metadata: { name: 'film.mp4', clientName: 'film.mp4', clientMime: 'video/mp4', clientExtension: 'mp4', clientSize: String(source.length), disk: 'uploads' },
           onSuccess: () => resolve(upload.url!),

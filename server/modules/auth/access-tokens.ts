@@ -1,5 +1,5 @@
-import Boom from '@hapi/boom';
 import { randomInt } from 'node:crypto';
+import { NotFoundError } from '../../errors.ts';
 import { sha256 } from '../../security/tokens.ts';
 import type { User } from '../users/models.ts';
 import { AccessToken } from './models.ts';
@@ -41,5 +41,13 @@ export async function createAccessToken(user: User, name: string): Promise<{ tok
 /** Only the owner's own token; someone else's id answers exactly like one that does not exist. */
 export async function deleteAccessToken(user: User, id: number): Promise<void> {
   const deleted = await AccessToken.destroy({ where: { id, user_id: user.id } });
-  if (!deleted) throw Boom.notFound(TOKEN_NOT_FOUND_MESSAGE);
+  if (!deleted) throw new NotFoundError(TOKEN_NOT_FOUND_MESSAGE);
+}
+
+/**
+ * Revokes every API token of the user. A password change or reset calls it: a token minted by
+ * whoever knew the old password must not outlive the owner's recovery of the account.
+ */
+export async function revokeAllAccessTokens(userId: number): Promise<number> {
+  return AccessToken.destroy({ where: { user_id: userId } });
 }

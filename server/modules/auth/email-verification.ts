@@ -1,5 +1,5 @@
 import { EMAIL_VERIFICATION_HOURS } from '../../../common/constants.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { queueMail, type MailMessage } from '../../mail/mailer.ts';
 import { hitRateLimit } from '../../security/rate-limit.ts';
 import { sha256 } from '../../security/tokens.ts';

@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   alreadyVerified: 'Your email address is already verified.',
   verificationThrottled: 'Please wait :seconds seconds before requesting another email.',
   invalidVerificationLink: 'This verification link is invalid or has expired. Request a new one.',
-  passwordChanged: 'Password changed',
+  passwordChanged: 'Password changed. Your other sessions were signed out and your API tokens were revoked.',
   wrongPassword: 'The provided password is incorrect.',
   wrongCurrentPassword: 'The provided password does not match your current password.',
   tooManyPasswordAttempts: 'Too many password attempts. Please try again in :seconds seconds.',
@@ -26,5 +26,4 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** Password rules shared by registration, reset and change (spec: "Password strength rules: not shown"). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 255;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/validation.ts';

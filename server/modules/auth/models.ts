@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export interface SessionPayload {
   /** Set by a password login when the user has 2FA on: who may finish with the challenge. */
@@ -66,7 +67,7 @@ export class RateLimit extends Model<InferAttributes<RateLimit>, InferCreationAt
   declare reset_at: Date;
 }
 
-export function initAuthModels(sequelize: Sequelize) {
+function initAuthModels(sequelize: Sequelize) {
   Session.init(
     {
       ...baseColumns,
@@ -126,3 +127,6 @@ export function initAuthModels(sequelize: Sequelize) {
     { sequelize, tableName: 'rate_limits', timestamps: false },
   );
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const authModels = defineModels({ Session, AccessToken, SocialProfile, AuthToken, RateLimit }, initAuthModels);

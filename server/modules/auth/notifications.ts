@@ -1,10 +1,9 @@
-import type { Request } from '@hapi/hapi';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { queueMail } from '../../mail/mailer.ts';
 import type { User } from '../users/models.ts';
 import { displayName } from '../users/service.ts';
-import { currentSession } from './sessions.ts';
 import { describeUserAgent } from './session-list.ts';
+import type { SessionOrigin } from './sessions.ts';
 
 // The person who just created the account is the one signing in: a "was this you?" mail minutes
 // after sign-up (or after following the verification link) is noise that teaches people to
@@ -28,10 +27,9 @@ function regionName(code: string): string {
   }
 }
 
-/** Tells the user by e-mail that their account was just signed into (device, IP, time). */
-export async function sendNewSignInNotice(ctx: AppContext, user: User, request: Request): Promise<void> {
-  if (Date.now() - new Date(user.created_at).getTime() < NEW_ACCOUNT_GRACE_MS) return;
-  const session = currentSession(request);
+/** Tells the user by e-mail that their account was just signed into (device, IP, time), from the new session's origin. */
+export async function sendNewSignInNotice(ctx: AppContext, user: User, session: SessionOrigin | null): Promise<void> {
+  if (ctx.now().getTime() - new Date(user.created_at).getTime() < NEW_ACCOUNT_GRACE_MS) return;
   const { browser, platform } = describeUserAgent(session?.user_agent ?? null);
   const device = browser && platform ? `${browser} on ${platform}` : browser || platform || 'Unknown device';
   const location = [session?.city, session?.country ? regionName(session.country) : null].filter(Boolean).join(', ') || 'Unknown';
@@ -42,9 +40,9 @@ export async function sendNewSignInNotice(ctx: AppContext, user: User, request: 
     data: {
       display_name: displayName(user),
       device,
-      ip_address: session?.ip_address ?? request.info.remoteAddress ?? 'Unknown',
+      ip_address: session?.ip_address ?? 'Unknown',
       location,
-      time: formatTime(new Date(), user.timezone),
+      time: formatTime(ctx.now(), user.timezone),
       reset_url: `${ctx.config.appUrl}/forgot-password`,
       settings_url: `${ctx.config.appUrl}/account-settings`,
     },

@@ -1,21 +1,22 @@
-import Boom from '@hapi/boom';
 import { Op } from 'sequelize';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
+import { InvalidError } from '../../errors.ts';
 import { queueMail } from '../../mail/mailer.ts';
 import { hitRateLimit } from '../../security/rate-limit.ts';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import { displayName, findUserByEmail, normalizeEmail, setPassword } from '../users/service.ts';
+import { revokeAllAccessTokens } from './access-tokens.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { AuthToken } from './models.ts';
 import { endOtherSessions } from './session-list.ts';
-import { throttle } from './throttle.ts';
+import { FORGOT_PASSWORD_IP_THROTTLE, RESET_PASSWORD_IP_THROTTLE, throttleBy } from './throttle.ts';
 
 export const PASSWORD_RESET_TOKEN = 'password_reset';
 export const RESET_TOKEN_MINUTES = 60;
 // One reset mail per address a minute; requests beyond it get the same answer and no mail, so
-// neither the answer nor the mailbox flood tells anything. Per IP, spraying addresses gets a 429.
+// neither the answer nor the mailbox flood tells anything. Per IP, spraying addresses gets a 429
+// (FORGOT_PASSWORD_IP_THROTTLE).
 const MAIL_EVERY_SECONDS = 60;
-const REQUESTS_PER_IP = { max: 10, windowSeconds: 60 };
 
 /**
  * "Forgot password": always the same answer, as fast for an unknown address as for a known one
@@ -24,7 +25,7 @@ const REQUESTS_PER_IP = { max: 10, windowSeconds: 60 };
  * replaces the previous link.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string): Promise<{ message: string }> {
-  await throttle(`forgot-password-ip:${ip}`, REQUESTS_PER_IP.max, REQUESTS_PER_IP.windowSeconds, AUTH_MESSAGES.tooManyRequests);
+  await throttleBy(FORGOT_PASSWORD_IP_THROTTLE, `forgot-password-ip:${ip}`);
   const address = normalizeEmail(email);
   const { limited } = await hitRateLimit(`forgot-password:${sha256(address)}`, 1, MAIL_EVERY_SECONDS);
   if (!limited) {
@@ -51,9 +52,14 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   return { message: AUTH_MESSAGES.resetLinkSent };
 }
 
-/** Sets the new password once per token and signs the account out everywhere. */
-export async function resetPassword(input: { token: string; email: string; password: string }): Promise<{ message: string }> {
-  const invalid = () => Boom.badData(AUTH_MESSAGES.invalidResetToken, { errors: { email: AUTH_MESSAGES.invalidResetToken } });
+/**
+ * Sets the new password once per token, signs the account out everywhere and revokes its API
+ * tokens (the mail says so): a token minted by whoever took the account must not outlive the
+ * owner's recovery of it. Submissions count per address (RESET_PASSWORD_IP_THROTTLE).
+ */
+export async function resetPassword(input: { token: string; email: string; password: string }, ip: string): Promise<{ message: string }> {
+  await throttleBy(RESET_PASSWORD_IP_THROTTLE, `reset-password-ip:${ip}`);
+  const invalid = () => InvalidError.field('email', AUTH_MESSAGES.invalidResetToken);
   const user = await findUserByEmail(input.email);
   if (!user) throw invalid();
   const now = new Date();
@@ -66,5 +72,6 @@ export async function resetPassword(input: { token: string; email: string; passw
   await setPassword(user, input.password);
   await AuthToken.destroy({ where: { user_id: user.id, type: PASSWORD_RESET_TOKEN, used_at: null } });
   await endOtherSessions(user.id, null);
+  await revokeAllAccessTokens(user.id);
   return { message: AUTH_MESSAGES.passwordReset };
 }

@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
 import { sha256 } from '../../security/tokens.ts';
 import { RateLimit } from './models.ts';
 import { getSetting } from '../settings/service.ts';

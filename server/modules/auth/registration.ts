@@ -1,13 +1,15 @@
-import Boom from '@hapi/boom';
 import Joi from 'joi';
 import { UniqueConstraintError } from 'sequelize';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext } from '../../context.ts';
+import { ForbiddenError, InvalidError } from '../../errors.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
 import { createUser } from '../users/service.ts';
 import { sendVerificationMail } from './email-verification.ts';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages.ts';
+import { emailProblem } from '../../../common/validation.ts';
 import { HUMAN_CHECK_FAILED_MESSAGE, isHumanToken } from './recaptcha.ts';
+import { REGISTRATION_IP_THROTTLE, throttleBy } from './throttle.ts';
 
 const EMAIL_TAKEN = 'The email has already been taken.';
 
@@ -38,7 +40,14 @@ async function registrationSchema(): Promise<Joi.ObjectSchema> {
     policies[policy.id] = Joi.boolean().valid(true).required().messages({ 'any.required': message, 'any.only': message, 'boolean.base': message });
   }
   return Joi.object({
-    email: Joi.string().trim().email({ tlds: { allow: false } }).max(191).required(),
+    // The rule `sitewright users create` and install use too (common/validation.ts).
+    email: Joi.string()
+      .trim()
+      .required()
+      .custom((value: string, helpers) => {
+        const problem = emailProblem(value);
+        return problem === null ? value : helpers.message({ custom: problem });
+      }),
     password: passwordRules(),
     password_confirmation: passwordConfirmationRule(),
     policies: Joi.object(policies).unknown(true),
@@ -61,23 +70,26 @@ export async function registrationDisabled(): Promise<boolean> {
 }
 
 /**
- * Creates the account with the default roles. The human check runs before the e-mail is looked
- * at, so bots cannot probe which addresses have accounts. When e-mail confirmation is required,
- * the verification link is mailed and the caller must not sign the user in.
+ * Creates the account with the default roles (one transaction, see createUser). Attempts count per
+ * address (REGISTRATION_IP_THROTTLE) before anything costly. The human check runs before the
+ * e-mail is looked at, so bots cannot probe which addresses have accounts. When e-mail
+ * confirmation is required, the verification link is mailed and the caller must not sign the
+ * user in.
  */
-export async function registerUser(ctx: AppContext, input: RegistrationInput, ip: string | null): Promise<{ user: User; needsEmailVerification: boolean }> {
+export async function registerUser(ctx: AppContext, input: RegistrationInput, ip: string): Promise<{ user: User; needsEmailVerification: boolean }> {
   const settings = await getAllSettings();
-  if (settings['registration.disable']) throw Boom.forbidden(AUTH_MESSAGES.registrationDisabled);
+  if (settings['registration.disable']) throw new ForbiddenError(AUTH_MESSAGES.registrationDisabled);
+  await throttleBy(REGISTRATION_IP_THROTTLE, `register-ip:${ip}`);
   if (settings['recaptcha.enable.register'] && !(input.recaptcha_token && (await isHumanToken(ctx, input.recaptcha_token, ip)))) {
-    throw Boom.badData(HUMAN_CHECK_FAILED_MESSAGE);
+    throw new InvalidError(HUMAN_CHECK_FAILED_MESSAGE);
   }
-  const user = await createUser({ email: input.email, password: input.password, first_name: input.first_name || null, last_name: input.last_name || null }).catch(
-    (error: unknown) => {
+  const values = { email: input.email, password: input.password, first_name: input.first_name || null, last_name: input.last_name || null };
+  // createUser writes the user and its roles in one transaction.
+  const user = await createUser(values).catch((error: unknown) => {
       // Two sign-ups with one address at the same instant: the unique index decides.
-      if (error instanceof UniqueConstraintError) throw Boom.badData(EMAIL_TAKEN, { errors: { email: EMAIL_TAKEN } });
+      if (error instanceof UniqueConstraintError) throw InvalidError.field('email', EMAIL_TAKEN);
       throw error;
-    },
-  );
+    });
   const needsEmailVerification = settings.require_email_confirmation;
   if (needsEmailVerification) await sendVerificationMail(ctx, user, { force: true });
   return { user, needsEmailVerification };

@@ -1,35 +1,37 @@
-import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit, RouteOptions } from '@hapi/hapi';
 import Joi from 'joi';
 import { PASSWORD_CONFIRMATION_SECONDS } from '../../../common/constants.ts';
-import { appContext, currentUser } from '../../http/context.ts';
-import { passwordRecentlyConfirmed, requireUser } from '../../http/guards.ts';
+import { BadRequestError, ForbiddenError } from '../../errors.ts';
+import { passwordRecentlyConfirmed } from '../../http/access.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { appContext, authUser, currentUser } from '../../http/context.ts';
 import { APP_CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { getBootstrapData } from '../bootstrap/service.ts';
 import { changePassword, checkUserPassword } from './account-password.ts';
 import { requestVerificationMail, verifyEmailLink } from './email-verification.ts';
-import { completeLogin } from './login.ts';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './messages.ts';
 import { checkLoginCredentials } from './password-login.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { checkHumanToken } from './recaptcha.ts';
 import { passwordConfirmationRule, passwordRules, registerUser, registrationDisabled, validateRegistration, type RegistrationInput } from './registration.ts';
 import { endOtherSessions, listUserSessions } from './session-list.ts';
-import { currentSession, endSession, startSession, updateSessionPayload } from './sessions.ts';
+import { completeLogin, currentSession, endSession, startSession } from './session-routes.ts';
+import { updateSessionPayload } from './sessions.ts';
 import { throttle } from './throttle.ts';
 
 // Password-based accounts: register, login, logout, reset, e-mail verification, password change
 // and confirmation, the sessions list, and the human check. Paths under /auth are outside
-// /api/v1 (spec/platform.md §7). Handlers validate, call one service, answer.
+// /api/v1. Handlers validate, call one service, answer. Who may call is declared on each route:
+// the visitor forms say `auth: { mode: 'optional' }`, the account routes keep the default (a
+// signed-in user). The client address comes from server/http/client-ip.ts, which believes
+// forwarding headers only from TRUSTED_PROXIES.
 
 const email = () => Joi.string().trim().email({ tlds: { allow: false } }).max(191);
 const password = () => Joi.string().max(PASSWORD_MAX_LENGTH);
 const noStore: RouteOptions['cache'] = { privacy: 'private', otherwise: 'no-store' };
 
-function clientIp(request: Request): string {
-  return request.info.remoteAddress || 'unknown';
-}
+const visitors: RouteOptions['auth'] = { mode: 'optional' };
 
 async function guestBootstrapData(request: Request): Promise<string> {
   return JSON.stringify(await getBootstrapData(appContext(request).config, { user: null, cookies: request.state ?? {} }));
@@ -38,7 +40,7 @@ async function guestBootstrapData(request: Request): Promise<string> {
 /** The page a followed verification link shows when it no longer works: what happened and what to do. */
 function invalidVerificationLinkPage(request: Request, h: ResponseToolkit) {
   const message = AUTH_MESSAGES.invalidVerificationLink;
-  if (!String(request.headers.accept ?? '').includes('text/html')) throw Boom.forbidden(message);
+  if (!String(request.headers.accept ?? '').includes('text/html')) throw new ForbiddenError(message);
   const next = currentUser(request) ? { href: '/', label: 'Resend the verification email' } : { href: '/login', label: 'Sign in to request a new link' };
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Link expired</title>
@@ -55,6 +57,7 @@ export const authRoutes: Plugin<void> = {
         method: 'POST',
         path: '/auth/register',
         options: {
+          auth: visitors,
           validate: {
             // The policies to accept are settings, so the schema is built per request; with
             // registration off, the handler answers 403 whatever the form holds.
@@ -72,6 +75,7 @@ export const authRoutes: Plugin<void> = {
         method: 'POST',
         path: '/auth/login',
         options: {
+          auth: visitors,
           validate: { payload: Joi.object({ email: email().required(), password: password().required(), remember: Joi.boolean().default(false) }) },
         },
         handler: async (request, h) => {
@@ -88,6 +92,8 @@ export const authRoutes: Plugin<void> = {
       {
         method: 'POST',
         path: '/auth/logout',
+        // Also ends a visitor's half-finished login (2FA challenge, social connect).
+        options: { auth: visitors },
         handler: async (request, h) => {
           await endSession(request, h);
           return { bootstrapData: await guestBootstrapData(request) };
@@ -96,13 +102,14 @@ export const authRoutes: Plugin<void> = {
       {
         method: 'POST',
         path: '/auth/forgot-password',
-        options: { validate: { payload: Joi.object({ email: email().required() }) } },
+        options: { auth: visitors, validate: { payload: Joi.object({ email: email().required() }) } },
         handler: (request) => requestPasswordReset(appContext(request), (request.payload as { email: string }).email, clientIp(request)),
       },
       {
         method: 'POST',
         path: '/auth/reset-password',
         options: {
+          auth: visitors,
           validate: {
             payload: Joi.object({
               token: Joi.string().max(200).required(),
@@ -112,18 +119,19 @@ export const authRoutes: Plugin<void> = {
             }),
           },
         },
-        handler: (request) => resetPassword(request.payload as { token: string; email: string; password: string }),
+        handler: (request) => resetPassword(request.payload as { token: string; email: string; password: string }, clientIp(request)),
       },
       {
         method: 'POST',
         path: '/auth/email/verification-notification',
-        options: { validate: { payload: Joi.object({ email: email() }).allow(null) } },
+        options: { auth: visitors, validate: { payload: Joi.object({ email: email() }).allow(null) } },
         handler: (request) => requestVerificationMail(appContext(request), currentUser(request), (request.payload as { email?: string } | null)?.email),
       },
       {
         method: 'GET',
         path: '/auth/email/verify/{id}/{hash}',
         options: {
+          auth: visitors,
           cache: noStore,
           validate: {
             params: Joi.object({ id: Joi.number().integer().min(1), hash: Joi.string().max(128) }),
@@ -146,14 +154,13 @@ export const authRoutes: Plugin<void> = {
           },
         },
         handler: (request) =>
-          changePassword(requireUser(request), request.payload as { current_password: string; password: string }, currentSession(request)?.id ?? null),
+          changePassword(authUser(request), request.payload as { current_password: string; password: string }, currentSession(request)?.id ?? null),
       },
       {
         method: 'GET',
         path: '/auth/user/confirmed-password-status',
         options: { cache: noStore, validate: { query: Joi.object({ seconds: Joi.number().integer().min(1).default(PASSWORD_CONFIRMATION_SECONDS) }) } },
         handler: (request) => {
-          requireUser(request);
           // Never a longer window than the server itself accepts for sensitive actions.
           const seconds = Math.min((request.query as { seconds: number }).seconds, PASSWORD_CONFIRMATION_SECONDS);
           return { confirmed: passwordRecentlyConfirmed(request, seconds) };
@@ -164,9 +171,10 @@ export const authRoutes: Plugin<void> = {
         path: '/auth/user/confirm-password',
         options: { validate: { payload: Joi.object({ password: password().required() }) } },
         handler: async (request) => {
-          const user = requireUser(request);
+          const user = authUser(request);
           const session = currentSession(request);
-          if (!session) throw Boom.badRequest(AUTH_MESSAGES.noSessionToConfirm);
+          // An API token has no session to remember the confirmation in.
+          if (!session) throw new BadRequestError(AUTH_MESSAGES.noSessionToConfirm);
           await checkUserPassword(user, (request.payload as { password: string }).password, 'password');
           await updateSessionPayload(session, { passwordConfirmedAt: Date.now() });
           return { confirmed: true };
@@ -176,14 +184,14 @@ export const authRoutes: Plugin<void> = {
         method: 'GET',
         path: '/api/v1/user-sessions',
         options: { cache: noStore },
-        handler: async (request) => ({ sessions: await listUserSessions(requireUser(request).id, currentSession(request)?.id ?? null) }),
+        handler: async (request) => ({ sessions: await listUserSessions(authUser(request).id, currentSession(request)?.id ?? null) }),
       },
       {
         method: 'POST',
         path: '/api/v1/user-sessions/logout-other',
         options: { validate: { payload: Joi.object({ password: password().required() }) } },
         handler: async (request) => {
-          const user = requireUser(request);
+          const user = authUser(request);
           await checkUserPassword(user, (request.payload as { password: string }).password, 'password');
           await endOtherSessions(user.id, currentSession(request)?.id ?? null);
           return { message: AUTH_MESSAGES.loggedOutOtherSessions };
@@ -192,7 +200,7 @@ export const authRoutes: Plugin<void> = {
       {
         method: 'POST',
         path: '/api/v1/recaptcha/verify',
-        options: { validate: { payload: Joi.object({ token: Joi.string().max(4000).required() }) } },
+        options: { auth: visitors, validate: { payload: Joi.object({ token: Joi.string().max(4000).required() }) } },
         handler: async (request) => {
           // Each check costs a request to the siteverify service; a visitor gets a fair number.
           await throttle(`recaptcha:${clientIp(request)}`, 30, 60, AUTH_MESSAGES.tooManyRequests);

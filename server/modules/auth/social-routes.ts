@@ -1,13 +1,13 @@
-import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseObject, ResponseToolkit, RouteOptions } from '@hapi/hapi';
 import Joi from 'joi';
-import { appContext, currentUser } from '../../http/context.ts';
-import { requireUser } from '../../http/guards.ts';
+import { NotFoundError, RateLimitedError } from '../../errors.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { appContext, authUser, currentUser } from '../../http/context.ts';
 import { getSetting } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
-import { completeLogin } from './login.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { currentSession, startSession, updateSessionPayload } from './sessions.ts';
+import { completeLogin, currentSession, startSession } from './session-routes.ts';
+import { updateSessionPayload } from './sessions.ts';
 import { SocialAuthError } from './social/errors.ts';
 import { POPUP_CONTENT_SECURITY_POLICY, POPUP_SCRIPT, POPUP_SCRIPT_PATH, renderPopupPage, type SocialAuthMessage } from './social/popup-page.ts';
 import {
@@ -17,30 +17,30 @@ import {
   enabledProvider,
   fetchCallbackProfile,
   linkProfile,
-  NothingToConnectError,
   readSocialState,
   resolveSocialLogin,
   SOCIAL_MESSAGES,
   socialMessage,
   unlinkProfile,
-  WrongPasswordError,
   type ProviderConfig,
   type SocialFlow,
   type SocialSessionState,
 } from './social/service.ts';
 import { throttle } from './throttle.ts';
 
-// Social login (spec/platform.md §2 "Social login", §7). Not under /api/v1:
+// Social login (the product specification, §7). Not under /api/v1:
 //   GET  secure/auth/social/{service}/login|connect  opened in a popup; redirects to the provider
 //   GET  secure/auth/social/{service}/callback       finishes there; the page posts a social-auth message
 //   POST secure/auth/social/connect {password}       links the account waiting for its password, logs in
 //   POST secure/auth/social/{service}/disconnect     removes the signed-in user's link
-// A provider whose social.<service>.enable is off answers 404 on all of them.
+// A provider whose social.<service>.enable is off answers 404 on all of them. All but disconnect
+// let visitors in (`auth: { mode: 'optional' }`): the popup pages explain themselves.
 
 type Status = SocialAuthMessage['status'];
 type CallbackData = SocialAuthMessage['callbackData'];
 
 const popupRoute: RouteOptions = {
+  auth: { mode: 'optional' },
   // The popup keeps its opener only when its documents do not isolate themselves; the app's own
   // pages stay same-origin-allow-popups.
   ext: {
@@ -67,7 +67,7 @@ async function popupPage(request: Request, h: ResponseToolkit, status: Status, c
 }
 
 function errorPage(request: Request, h: ResponseToolkit, error: unknown, config: ProviderConfig | null) {
-  if (Boom.isBoom(error) && error.output.statusCode === 429) return popupPage(request, h, 'ERROR', { errorMessage: error.message }, 429);
+  if (error instanceof RateLimitedError) return popupPage(request, h, 'ERROR', { errorMessage: error.message }, 429);
   const logger = appContext(request).logger;
   if (error instanceof SocialAuthError) logger.warn({ service: config?.provider.service, detail: error.detail }, `social login: ${error.message}`);
   else logger.error({ err: error, service: config?.provider.service }, 'social login failed');
@@ -113,7 +113,7 @@ const START_THROTTLE = { max: 30, windowSeconds: 60 };
 
 async function startFlow(request: Request, h: ResponseToolkit, config: ProviderConfig, mode: SocialFlow['mode'], user: User | null) {
   try {
-    await throttle(`social-start:${request.info.remoteAddress}`, START_THROTTLE.max, START_THROTTLE.windowSeconds, AUTH_MESSAGES.tooManyRequests);
+    await throttle(`social-start:${clientIp(request)}`, START_THROTTLE.max, START_THROTTLE.windowSeconds, AUTH_MESSAGES.tooManyRequests);
     const redirectUri = callbackUrl(appContext(request).config.appUrl, config.provider.service);
     const { flow, url } = beginAuthorization(config, mode, user?.id ?? null, redirectUri);
     await saveSocialState(request, h, { ...(await socialState(request)), flow });
@@ -205,20 +205,13 @@ export const socialAuthRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/secure/auth/social/connect',
-      options: { validate: { payload: Joi.object({ password: Joi.string().max(255).required() }) } },
+      // The visitor is not signed in yet: their session holds the provider account waiting for the password.
+      options: { auth: { mode: 'optional' }, validate: { payload: Joi.object({ password: Joi.string().max(255).required() }) } },
       handler: async (request, h) => {
         const { pending } = await socialState(request);
-        if (pending && !(await enabledProvider(pending.service))) throw Boom.notFound(SOCIAL_MESSAGES.nothingToConnect);
+        if (pending && !(await enabledProvider(pending.service))) throw new NotFoundError(SOCIAL_MESSAGES.nothingToConnect);
         const { password } = request.payload as { password: string };
-        let user: User;
-        try {
-          user = await connectPendingProfile(pending, password, request.info.remoteAddress ?? '');
-        } catch (error) {
-          if (error instanceof WrongPasswordError) throw Boom.badData(error.message, { errors: { password: error.message } });
-          if (error instanceof NothingToConnectError) throw Boom.badRequest(error.message);
-          if (error instanceof SocialAuthError && error.userMessage) throw Boom.badData(error.userMessage);
-          throw error;
-        }
+        const user = await connectPendingProfile(pending, password, clientIp(request));
         const session = currentSession(request);
         if (session) await updateSessionPayload(session, { social: undefined });
         const result = await logIn(request, h, user);
@@ -231,9 +224,8 @@ export const socialAuthRoutes: Plugin<void> = {
       path: '/secure/auth/social/{service}/disconnect',
       handler: async (request) => {
         const config = await enabledProvider(serviceOf(request));
-        if (!config) throw Boom.notFound(`There is no social login ${serviceOf(request)}`);
-        const user = requireUser(request);
-        await unlinkProfile(user, config.provider.service);
+        if (!config) throw new NotFoundError(`There is no social login ${serviceOf(request)}`);
+        await unlinkProfile(authUser(request), config.provider.service);
         return { message: socialMessage(SOCIAL_MESSAGES.disconnected, config.provider.service) };
       },
     });

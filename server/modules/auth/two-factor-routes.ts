@@ -1,49 +1,29 @@
-import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import Joi from 'joi';
 import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../common/constants.ts';
-import { appContext } from '../../http/context.ts';
-import { requirePasswordConfirmed, requireUser } from '../../http/guards.ts';
-import { Role } from '../roles/models.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import { appContext, authUser } from '../../http/context.ts';
 import { getSetting } from '../settings/service.ts';
 import { disableTwoFactor } from '../users/management.ts';
-import { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
-import { completeLogin } from './login.ts';
-import { currentSession } from './sessions.ts';
-import { clearThrottle, throttle } from './throttle.ts';
+import { completeLogin, currentSession } from './session-routes.ts';
 import {
+  answerTwoFactorChallenge,
   confirmTwoFactor,
   enableTwoFactor,
-  INVALID_TWO_FACTOR_CODE,
-  passTwoFactorChallenge,
   recoveryCodes,
   regenerateRecoveryCodes,
   twoFactorQrCode,
 } from './two-factor.ts';
 
 export const TWO_FACTOR_DISABLED_MESSAGE = 'Two factor authentication has been disabled.';
-export const NO_PENDING_LOGIN_MESSAGE = 'Your sign-in has expired. Please log in again.';
-// Like the password step: 5 attempts a minute per user and address, counted in the database.
-const CHALLENGE_THROTTLE = { max: 5, windowSeconds: 60, message: 'Too many two factor authentication attempts. Please try again in :seconds seconds.' };
 
 function appKey(request: Request): string {
   return appContext(request).config.appKey;
 }
 
-/** Every management call needs a signed-in user who confirmed their password recently. */
-function confirmedUser(request: Request): User {
-  const user = requireUser(request);
-  requirePasswordConfirmed(request);
-  return user;
-}
-
-async function pendingLoginUser(request: Request): Promise<{ user: User; remember: boolean } | null> {
-  const payload = currentSession(request)?.payload;
-  if (!payload?.twoFactorUserId) return null;
-  const user = await User.findByPk(payload.twoFactorUserId, { include: [{ model: Role, as: 'roles' }] });
-  return user && !user.banned_at ? { user, remember: Boolean(payload.twoFactorRemember) } : null;
-}
+// Every management call needs a signed-in user who confirmed their password recently.
+const confirmed = { plugins: { access: { passwordConfirmed: true } } };
 
 const code = Joi.string().length(TWO_FACTOR_CODE_LENGTH);
 
@@ -53,8 +33,9 @@ export const twoFactorRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/auth/user/two-factor-authentication',
+      options: confirmed,
       handler: async (request) => {
-        const user = confirmedUser(request);
+        const user = authUser(request);
         await enableTwoFactor(appKey(request), user);
         return { user: await serializeUser(user) };
       },
@@ -63,8 +44,9 @@ export const twoFactorRoutes: Plugin<void> = {
     server.route({
       method: 'DELETE',
       path: '/auth/user/two-factor-authentication',
+      options: confirmed,
       handler: async (request) => {
-        await disableTwoFactor(confirmedUser(request));
+        await disableTwoFactor(authUser(request));
         return { message: TWO_FACTOR_DISABLED_MESSAGE };
       },
     });
@@ -72,8 +54,9 @@ export const twoFactorRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/auth/user/two-factor/qr-code',
+      options: confirmed,
       handler: async (request) => {
-        const user = confirmedUser(request);
+        const user = authUser(request);
         return twoFactorQrCode(appKey(request), user, await getSetting('branding.site_name'));
       },
     });
@@ -81,9 +64,9 @@ export const twoFactorRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/auth/user/confirmed-two-factor-authentication',
-      options: { validate: { payload: Joi.object({ code: code.required() }) } },
+      options: { ...confirmed, validate: { payload: Joi.object({ code: code.required() }) } },
       handler: async (request) => {
-        const user = confirmedUser(request);
+        const user = authUser(request);
         await confirmTwoFactor(appKey(request), user, (request.payload as { code: string }).code);
         return { user: await serializeUser(user) };
       },
@@ -92,19 +75,23 @@ export const twoFactorRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/auth/user/two-factor-recovery-codes',
-      handler: (request) => ({ codes: recoveryCodes(appKey(request), confirmedUser(request)) }),
+      options: confirmed,
+      handler: (request) => ({ codes: recoveryCodes(appKey(request), authUser(request)) }),
     });
 
     server.route({
       method: 'POST',
       path: '/auth/user/two-factor-recovery-codes',
-      handler: async (request) => ({ codes: await regenerateRecoveryCodes(appKey(request), confirmedUser(request)) }),
+      options: confirmed,
+      handler: async (request) => ({ codes: await regenerateRecoveryCodes(appKey(request), authUser(request)) }),
     });
 
     server.route({
       method: 'POST',
       path: '/auth/two-factor-challenge',
+      // The visitor is not signed in yet: their session says who may finish the login.
       options: {
+        auth: { mode: 'optional' },
         validate: {
           payload: Joi.object({
             // One of the two; a missing answer is reported on the code field the form shows first.
@@ -114,17 +101,11 @@ export const twoFactorRoutes: Plugin<void> = {
         },
       },
       handler: async (request, h) => {
+        const payload = currentSession(request)?.payload;
         const answer = request.payload as { code?: string; recovery_code?: string };
-        const field = answer.recovery_code !== undefined ? 'recovery_code' : 'code';
-        const pending = await pendingLoginUser(request);
-        if (!pending) throw Boom.badData(NO_PENDING_LOGIN_MESSAGE, { errors: { [field]: NO_PENDING_LOGIN_MESSAGE } });
-        const throttleKey = `two-factor:${pending.user.id}|${request.info.remoteAddress || 'unknown'}`;
-        await throttle(throttleKey, CHALLENGE_THROTTLE.max, CHALLENGE_THROTTLE.windowSeconds, CHALLENGE_THROTTLE.message);
-        if (!(await passTwoFactorChallenge(appKey(request), pending.user, answer))) {
-          throw Boom.badData(INVALID_TWO_FACTOR_CODE, { errors: { [field]: INVALID_TWO_FACTOR_CODE } });
-        }
-        await clearThrottle(throttleKey);
-        return completeLogin(request, h, pending.user, pending.remember);
+        const pending = { userId: payload?.twoFactorUserId, remember: payload?.twoFactorRemember };
+        const { user, remember } = await answerTwoFactorChallenge(appKey(request), pending, answer, clientIp(request));
+        return completeLogin(request, h, user, remember);
       },
     });
   },

@@ -1,12 +1,14 @@
-import Boom from '@hapi/boom';
 import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { Op } from 'sequelize';
 import { TWO_FACTOR_CODE_LENGTH } from '../../../common/constants.ts';
+import { InvalidError } from '../../errors.ts';
 import { decrypt, encrypt } from '../../security/encryption.ts';
 import { safeEqual } from '../../security/tokens.ts';
+import { Role } from '../roles/models.ts';
 import { User } from '../users/models.ts';
+import { clearThrottle, throttle } from './throttle.ts';
 
 // Two-factor authentication with Laravel Fortify's semantics: TOTP (RFC 6238, SHA-1, 6 digits,
 // 30 s, ±1 step) and 8 single-use recovery codes; secret and codes sealed with the APP_KEY.
@@ -14,6 +16,9 @@ import { User } from '../users/models.ts';
 export const INVALID_TWO_FACTOR_CODE = 'The provided two factor authentication code was invalid.';
 export const TWO_FACTOR_NOT_ENABLED = 'Two factor authentication is not enabled.';
 export const RECOVERY_CODE_COUNT = 8;
+const NO_PENDING_LOGIN_MESSAGE = 'Your sign-in has expired. Please log in again.';
+// Like the password step: 5 attempts a minute per user and address, counted in the database.
+const CHALLENGE_THROTTLE = { max: 5, windowSeconds: 60, message: 'Too many two factor authentication attempts. Please try again in :seconds seconds.' };
 
 const PERIOD_SECONDS = 30;
 // Fortify's Str::random(10).'-'.Str::random(10), from letters and digits no one confuses on paper.
@@ -59,7 +64,7 @@ export async function enableTwoFactor(appKey: string, user: User): Promise<void>
 /** The otpauth:// URI as a QR code, and the secret for typing it in by hand. */
 export async function twoFactorQrCode(appKey: string, user: User, issuer: string): Promise<{ svg: string; secret: string }> {
   const secret = secretOf(appKey, user);
-  if (!secret) throw Boom.badData(TWO_FACTOR_NOT_ENABLED);
+  if (!secret) throw new InvalidError(TWO_FACTOR_NOT_ENABLED);
   const uri = generateURI({ issuer, label: user.email, secret });
   return { svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }), secret };
 }
@@ -90,7 +95,7 @@ export async function consumeTotpCode(appKey: string, user: User, code: string):
 
 /** Moves "pending" to "enabled" when the code from the authenticator app is right. */
 export async function confirmTwoFactor(appKey: string, user: User, code: string): Promise<void> {
-  if (!(await consumeTotpCode(appKey, user, code))) throw Boom.badData(INVALID_TWO_FACTOR_CODE, { errors: { code: INVALID_TWO_FACTOR_CODE } });
+  if (!(await consumeTotpCode(appKey, user, code))) throw InvalidError.field('code', INVALID_TWO_FACTOR_CODE);
   await user.update({ two_factor_confirmed_at: new Date() });
 }
 
@@ -100,7 +105,7 @@ export function recoveryCodes(appKey: string, user: User): string[] {
 }
 
 export async function regenerateRecoveryCodes(appKey: string, user: User): Promise<string[]> {
-  if (!user.two_factor_secret) throw Boom.badData(TWO_FACTOR_NOT_ENABLED);
+  if (!user.two_factor_secret) throw new InvalidError(TWO_FACTOR_NOT_ENABLED);
   const codes = newRecoveryCodes();
   await user.update({ two_factor_recovery_codes: sealCodes(appKey, codes) });
   return codes;
@@ -128,4 +133,31 @@ export async function passTwoFactorChallenge(appKey: string, user: User, answer:
   if (!hasConfirmedTwoFactor(user)) return false;
   if (answer.recovery_code !== undefined) return consumeRecoveryCode(appKey, user, answer.recovery_code);
   return answer.code !== undefined && consumeTotpCode(appKey, user, answer.code);
+}
+
+/** Who a password (or social) login left waiting for the challenge, as the visitor's session remembers it. */
+interface PendingTwoFactorLogin {
+  userId?: number;
+  remember?: boolean;
+}
+
+/**
+ * The 2FA challenge after a password or social login: the pending user answers with a TOTP code
+ * or a recovery code, at most 5 times a minute per user and address. A wrong or missing answer
+ * is reported on the field the form used.
+ */
+export async function answerTwoFactorChallenge(
+  appKey: string,
+  pending: PendingTwoFactorLogin,
+  answer: { code?: string; recovery_code?: string },
+  ip: string,
+): Promise<{ user: User; remember: boolean }> {
+  const field = answer.recovery_code !== undefined ? 'recovery_code' : 'code';
+  const user = pending.userId ? await User.findByPk(pending.userId, { include: [{ model: Role, as: 'roles' }] }) : null;
+  if (!user || user.banned_at) throw InvalidError.field(field, NO_PENDING_LOGIN_MESSAGE);
+  const throttleKey = `two-factor:${user.id}|${ip}`;
+  await throttle(throttleKey, CHALLENGE_THROTTLE.max, CHALLENGE_THROTTLE.windowSeconds, CHALLENGE_THROTTLE.message);
+  if (!(await passTwoFactorChallenge(appKey, user, answer))) throw InvalidError.field(field, INVALID_TWO_FACTOR_CODE);
+  await clearThrottle(throttleKey);
+  return { user, remember: Boolean(pending.remember) };
 }

@@ -1,6 +1,7 @@
 import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export class Product extends Model<InferAttributes<Product>, InferCreationAttributes<Product>> {
   declare id: CreationOptional<number>;
@@ -31,7 +32,7 @@ export class Price extends Model<InferAttributes<Price>, InferCreationAttributes
   declare updated_at: CreationOptional<Date>;
 }
 
-export function initBillingModels(sequelize: Sequelize) {
+function initBillingModels(sequelize: Sequelize) {
   Product.init(
     {
       ...baseColumns,
@@ -70,3 +71,6 @@ export function initBillingModels(sequelize: Sequelize) {
   Product.hasMany(Price, { foreignKey: 'product_id', as: 'prices', onDelete: 'CASCADE' });
   Price.belongsTo(Product, { foreignKey: 'product_id', as: 'product' });
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const billingModels = defineModels({ Product, Price }, initBillingModels);

@@ -3,7 +3,7 @@ import { PERMISSIONS, TRIAL_DAYS } from '../../../common/constants.ts';
 import { grantPermission } from '../roles/seed.ts';
 import { Price, Product } from './models.ts';
 
-// Site counts from the pricing FAQ (spec/platform.md §9); Essentials is the trial plan.
+// Site counts from the pricing FAQ (the product specification); Essentials is the trial plan.
 // Yearly prices are 20% below twelve monthly payments ("Save 20%").
 export const DEFAULT_PLANS = [
   {

@@ -8,7 +8,7 @@ export const bootstrapRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/bootstrap-data',
-      options: { cache: { privacy: 'private', otherwise: 'no-store' } },
+      options: { auth: { mode: 'optional' }, cache: { privacy: 'private', otherwise: 'no-store' } },
       handler: async (request) => ({
         data: await getBootstrapData(appContext(request).config, { user: currentUser(request), cookies: request.state ?? {} }),
       }),

@@ -39,7 +39,7 @@ function cookieString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Everything the web app needs on first paint (spec/platform.md §3 "Bootstrap data"). */
+/** Everything the web app needs on first paint (the product specification). */
 export async function getBootstrapData(config: Config, request: BootstrapRequest): Promise<BootstrapData> {
   const settings = await getAllSettings();
   const language = request.user?.language ?? request.language ?? settings['i18n.default_localization'];

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { loadConfig, redactUrl, type Config } from '../../../config/index.ts';
 import { packageRoot } from '../../../config/paths.ts';
 import { DatabaseUnavailableError, describeConnectionError } from '../../db/connection.ts';
-import { openDatabase, type Database } from '../../db/index.ts';
+import { openAppDatabase, type Database } from '../../database.ts';
 import { migrationStatus } from '../../db/migrator.ts';
 import { verifyMailTransport } from '../../mail/transport.ts';
 
@@ -82,7 +82,7 @@ export function checkNodeVersion(version: string): DoctorCheck {
 async function checkDatabase(config: Config): Promise<DoctorCheck[]> {
   let db: Database;
   try {
-    db = await openDatabase(config);
+    db = await openAppDatabase(config);
   } catch (error) {
     // Creating the SQLite directory can fail before a connection is even tried (a file in the
     // way, no permission); word that like any other unreachable database.

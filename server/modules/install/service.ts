@@ -1,19 +1,19 @@
-import Boom from '@hapi/boom';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { emailProblem, passwordProblem } from '../../../common/validation.ts';
 import { loadConfig, redactUrl, type Config } from '../../../config/index.ts';
 import { updateEnvFile } from '../../../config/env-file.ts';
-import { openDatabase, type Database } from '../../db/index.ts';
+import { openAppDatabase, type Database } from '../../database.ts';
 import { migrateToLatest, migrationStatus } from '../../db/migrator.ts';
+import { InvalidError } from '../../errors.ts';
 import { Role } from '../roles/models.ts';
 import { User, UserRole } from '../users/models.ts';
 import { generatePassword, verifyPassword } from '../users/passwords.ts';
 import { assignRole, createUser, findUserByEmail, normalizeEmail, setPassword } from '../users/service.ts';
-import { runSeeds, type SeedName } from './seeds.ts';
+import { runSeeds, seedSummary, type SeedResult } from './seeds.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
-export const MIN_PASSWORD_LENGTH = 8;
 const ADMIN_ROLE = 'admin';
 const DEFAULT_USER_ROLE = 'users';
 
@@ -42,6 +42,7 @@ export interface InstallInput {
   /** Values the operator chose; each one given is also written to .env. */
   databaseUrl?: string;
   appUrl?: string;
+  /** Without one, an existing admin is kept; only an installation without any admin gets admin@example.com. */
   adminEmail?: string;
   /** An explicit password is always set, even on an existing user; without one a new admin gets a generated one. */
   adminPassword?: string;
@@ -56,7 +57,7 @@ export interface InstallResult {
   appKeyGenerated: boolean;
   admin: { email: string; created: boolean; password?: string };
   migrations: string[];
-  seeds: SeedName[];
+  seeds: SeedResult[];
 }
 
 /** What `sitewright start` still has to do before it can serve. */
@@ -90,13 +91,13 @@ export function generateAppKey(): string {
  */
 export async function installSitewright(input: InstallInput): Promise<InstallResult> {
   const progress = input.onProgress ?? (() => undefined);
-  const adminEmail = normalizeEmail(input.adminEmail ?? DEFAULT_ADMIN_EMAIL);
-  validateAdminInput(adminEmail, input.adminPassword);
+  const givenEmail = input.adminEmail === undefined ? undefined : normalizeEmail(input.adminEmail);
+  validateAdminInput(givenEmail, input.adminPassword);
 
   const config = loadConfig({ cwd: input.cwd, env: input.env, overrides: { DATABASE_URL: input.databaseUrl, APP_URL: input.appUrl } });
   const database = redactUrl(config.database.url);
   progress({ step: 'database', status: 'running' });
-  const db = await openDatabase(config);
+  const db = await openAppDatabase(config);
   try {
     progress({ step: 'database', status: 'done', message: `Database reachable: ${database}` });
 
@@ -119,9 +120,11 @@ export async function installSitewright(input: InstallInput): Promise<InstallRes
 
     progress({ step: 'seed', status: 'running' });
     const seeds = await runSeeds();
-    progress({ step: 'seed', status: 'done', message: `Seeded ${seeds.join(', ')}` });
+    progress({ step: 'seed', status: 'done', message: seedSummary(seeds) });
 
     progress({ step: 'admin', status: 'running' });
+    // A re-run without --admin-email repairs the installation it finds: the admin stays who it is.
+    const adminEmail = givenEmail ?? (await firstAdminEmail()) ?? DEFAULT_ADMIN_EMAIL;
     const admin = await ensureAdmin(adminEmail, input.adminPassword);
     rememberAdminLogin(config, admin, input.adminPassword !== undefined);
     progress({ step: 'admin', status: 'done', message: `${admin.created ? 'Created' : 'Kept'} admin ${admin.email}` });
@@ -132,16 +135,16 @@ export async function installSitewright(input: InstallInput): Promise<InstallRes
   }
 }
 
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+$/.test(email.trim());
+/** The account rules of common/validation.ts, checked before anything is written. */
+function validateAdminInput(email: string | undefined, password: string | undefined): void {
+  const emailError = email === undefined ? null : emailProblem(email);
+  if (emailError) throw InvalidError.field('email', `"${email}" is not an e-mail address: ${lowerFirst(emailError).replace(/\.$/, '')}`);
+  const passwordError = password === undefined ? null : passwordProblem(password);
+  if (passwordError) throw InvalidError.field('password', passwordError.replace(/^The password/, 'The admin password').replace(/\.$/, ''));
 }
 
-function validateAdminInput(email: string, password: string | undefined): void {
-  if (!isValidEmail(email)) throw Boom.badData(`"${email}" is not an e-mail address`, { errors: { email: 'Enter a valid e-mail address.' } });
-  if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) {
-    const message = `The admin password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-    throw Boom.badData(message, { errors: { password: message } });
-  }
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 async function ensureAdmin(email: string, password: string | undefined): Promise<InstallResult['admin']> {

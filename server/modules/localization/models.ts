@@ -1,6 +1,7 @@
 import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export class Localization extends Model<InferAttributes<Localization>, InferCreationAttributes<Localization>> {
   declare id: CreationOptional<number>;
@@ -11,7 +12,7 @@ export class Localization extends Model<InferAttributes<Localization>, InferCrea
   declare updated_at: CreationOptional<Date>;
 }
 
-export function initLocalizationModels(sequelize: Sequelize) {
+function initLocalizationModels(sequelize: Sequelize) {
   Localization.init(
     {
       ...baseColumns,
@@ -22,3 +23,6 @@ export function initLocalizationModels(sequelize: Sequelize) {
     { sequelize, tableName: 'localizations' },
   );
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const localizationModels = defineModels({ Localization }, initLocalizationModels);

@@ -1,6 +1,6 @@
-import Boom from '@hapi/boom';
 import Joi from 'joi';
 import type { Plugin } from '@hapi/hapi';
+import { BadRequestError } from '../../errors.ts';
 import { getValueLists, VALUE_LIST_NAMES, type ValueListName } from './service.ts';
 
 export const valueListsRoutes: Plugin<void> = {
@@ -10,6 +10,7 @@ export const valueListsRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/value-lists/{names}',
       options: {
+        auth: { mode: 'optional' },
         validate: {
           params: Joi.object({ names: Joi.string().max(200).required() }),
           query: Joi.object({ locale: Joi.string().max(20).pattern(/^[a-zA-Z-]+$/) }),
@@ -20,7 +21,7 @@ export const valueListsRoutes: Plugin<void> = {
         const unknown = names.filter((n) => !(VALUE_LIST_NAMES as readonly string[]).includes(n));
         if (unknown.length) {
           const message = `Unknown value list: ${unknown.join(', ')}. Available: ${VALUE_LIST_NAMES.join(', ')}`;
-          throw Boom.badRequest(message, { errors: { names: message } });
+          throw new BadRequestError(message, { names: message });
         }
         return getValueLists(names as ValueListName[], String(request.query.locale ?? 'en'));
       },

@@ -1,6 +1,7 @@
 import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export class Menu extends Model<InferAttributes<Menu>, InferCreationAttributes<Menu>> {
   declare id: CreationOptional<number>;
@@ -26,12 +27,12 @@ export class MenuItem extends Model<InferAttributes<MenuItem>, InferCreationAttr
   declare updated_at: CreationOptional<Date>;
 }
 
-export function initMenuModels(sequelize: Sequelize) {
+function initMenuModels(sequelize: Sequelize) {
   Menu.init(
     {
       ...baseColumns,
       name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
-      positions: jsonColumn<string[]>('positions', []),
+      positions: { ...jsonColumn<string[]>('positions', []), allowNull: false },
     },
     { sequelize, tableName: 'menus' },
   );
@@ -52,3 +53,6 @@ export function initMenuModels(sequelize: Sequelize) {
   );
   Menu.hasMany(MenuItem, { foreignKey: 'menu_id', as: 'items', onDelete: 'CASCADE' });
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const menuModels = defineModels({ Menu, MenuItem }, initMenuModels);

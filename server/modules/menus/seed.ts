@@ -3,7 +3,7 @@ import { Menu, MenuItem } from './models.ts';
 
 type SeedItem = { label: string; action: string; type?: 'link' | 'route'; icon?: string; permissions?: string[]; target?: '_blank' };
 
-// Every position of spec/builder.md "Menu positions" is covered by one of these menus.
+// Every position of the product specification is covered by one of these menus.
 export const DEFAULT_MENUS: { name: string; positions: string[]; items: SeedItem[] }[] = [
   {
     name: 'Primary',
@@ -40,12 +40,14 @@ export const DEFAULT_MENUS: { name: string; positions: string[]; items: SeedItem
     ],
   },
   {
+    // The user menu itself always links Notifications, Billing, API and Account settings
+    // (web/src/app/layout/account-links.ts); this menu holds only what an admin may change.
+    // Migration 0006 removes the "Account settings" item that earlier seeds put here.
     name: 'Auth dropdown',
     positions: ['auth-dropdown'],
     items: [
       { label: 'Dashboard', action: '/dashboard', icon: 'dashboard', permissions: [PERMISSIONS.projectsCreate] },
       { label: 'Admin area', action: '/admin', icon: 'admin', permissions: [PERMISSIONS.adminAccess] },
-      { label: 'Account settings', action: '/account-settings', icon: 'settings' },
     ],
   },
   {

@@ -1,6 +1,8 @@
 import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
+import { sanitizePageBody } from './sanitize.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export interface PageSeo {
   title?: string;
@@ -20,7 +22,7 @@ export class CustomPage extends Model<InferAttributes<CustomPage>, InferCreation
   declare updated_at: CreationOptional<Date>;
 }
 
-export function initPageModels(sequelize: Sequelize) {
+function initPageModels(sequelize: Sequelize) {
   CustomPage.init(
     {
       ...baseColumns,
@@ -32,6 +34,18 @@ export function initPageModels(sequelize: Sequelize) {
       user_id: DataTypes.INTEGER,
       hide_nav: { type: DataTypes.BOOLEAN, defaultValue: false },
     },
-    { sequelize, tableName: 'custom_pages' },
+    {
+      sequelize,
+      tableName: 'custom_pages',
+      // Every write path (seed, admin, CLI) stores only sanitized markup.
+      hooks: {
+        beforeSave(page) {
+          if (page.changed('body')) page.body = sanitizePageBody(page.body);
+        },
+      },
+    },
   );
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const pageModels = defineModels({ CustomPage }, initPageModels);

@@ -9,6 +9,8 @@ export const customPagesRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/custom-pages/{pageIdOrSlug}',
       options: {
+        // The same content for everyone: no session is looked up.
+        auth: false,
         validate: { params: Joi.object({ pageIdOrSlug: Joi.string().max(191).required() }) },
       },
       handler: async (request) => ({ page: await findCustomPage(String(request.params.pageIdOrSlug)) }),

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import Boom from '@hapi/boom';
+import { BadRequestError, TooLargeError } from '../../errors.ts';
 
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON.';
 
@@ -20,7 +20,7 @@ export async function readJsonPayload(stream: Readable, maxBytes: number, tooLar
       stream.off('data', onData);
       stream.off('end', onEnd);
       stream.resume();
-      reject(Boom.entityTooLarge(tooLargeMessage));
+      reject(new TooLargeError(tooLargeMessage));
     };
     const onEnd = () => resolve(Buffer.concat(chunks, size));
     stream.on('data', onData);
@@ -30,6 +30,6 @@ export async function readJsonPayload(stream: Readable, maxBytes: number, tooLar
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
-    throw Boom.badRequest(INVALID_JSON_MESSAGE, { errors: { payload: INVALID_JSON_MESSAGE } });
+    throw new BadRequestError(INVALID_JSON_MESSAGE, { payload: INVALID_JSON_MESSAGE });
   }
 }

@@ -2,6 +2,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { PageDoc } from '../../../common/editor/types.ts';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export class Project extends Model<InferAttributes<Project>, InferCreationAttributes<Project>> {
   declare id: CreationOptional<number>;
@@ -33,7 +34,7 @@ export class ProjectPage extends Model<InferAttributes<ProjectPage>, InferCreati
 
 export const EMPTY_PAGE_DOC: PageDoc = { title: '', description: '', css: '', js: '', headLinks: [], fonts: [] };
 
-export function initProjectModels(sequelize: Sequelize) {
+function initProjectModels(sequelize: Sequelize) {
   Project.init(
     {
       ...baseColumns,
@@ -62,3 +63,6 @@ export function initProjectModels(sequelize: Sequelize) {
     { sequelize, tableName: 'project_pages' },
   );
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const projectModels = defineModels({ Project, ProjectPage }, initProjectModels);

@@ -2,11 +2,9 @@ import type { Readable } from 'node:stream';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Joi from 'joi';
 import { ELEMENT_ID_LENGTH, PERMISSIONS } from '../../../common/constants.ts';
-import { appContext } from '../../http/context.ts';
+import { appContext, authUser } from '../../http/context.ts';
 import { validationFailAction } from '../../http/errors.ts';
-import { requirePermission, requireUser } from '../../http/guards.ts';
 import { getSetting } from '../settings/service.ts';
-import type { User } from '../users/models.ts';
 import { readCustomElementsModule } from './custom-elements.ts';
 import { readJsonPayload } from './json-payload.ts';
 import {
@@ -16,7 +14,6 @@ import {
   getProject,
   listProjects,
   PROJECT_DELETED_MESSAGE,
-  ProjectConflictError,
   saveProjectPages,
   updateProject,
   type SavePagesInput,
@@ -65,12 +62,8 @@ const savePagesSchema = Joi.object({
   workspaceId: Joi.any().strip(),
 });
 
-/** Signed in and allowed to build sites (with billing on, that includes an active subscription). */
-async function siteBuilder(request: Request): Promise<User> {
-  const user = requireUser(request);
-  await requirePermission(request, PERMISSIONS.projectsCreate);
-  return user;
-}
+/** Every project route: signed in (the default auth) and allowed to build sites (with billing on, that includes an active subscription). */
+const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
 
 export const projectRoutes: Plugin<void> = {
   name: 'project-routes',
@@ -79,6 +72,7 @@ export const projectRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/projects',
       options: {
+        plugins: siteBuilder,
         validate: {
           query: Joi.object({
             query: Joi.string().allow('').max(191),
@@ -89,7 +83,7 @@ export const projectRoutes: Plugin<void> = {
       },
       handler: async (request) => {
         const { query, page, perPage } = request.query as { query?: string; page: number; perPage: number };
-        return { pagination: await listProjects(await siteBuilder(request), { workspaceId: request.app.workspaceId, query, page, perPage }) };
+        return { pagination: await listProjects(authUser(request), { workspaceId: request.app.workspaceId, query, page, perPage }) };
       },
     });
 
@@ -97,11 +91,12 @@ export const projectRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/projects',
       options: {
+        plugins: siteBuilder,
         validate: { payload: Joi.object({ name: projectName.required(), templateSlug: Joi.string().max(100).allow(null, '') }) },
       },
       handler: async (request, h) => {
         const { name, templateSlug } = request.payload as { name: string; templateSlug?: string | null };
-        const project = await createProject(await siteBuilder(request), { name, templateSlug, workspaceId: request.app.workspaceId });
+        const project = await createProject(authUser(request), { name, templateSlug, workspaceId: request.app.workspaceId });
         return h.response({ project }).code(201);
       },
     });
@@ -109,34 +104,35 @@ export const projectRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/projects/{id}',
-      options: { validate: { params: projectId } },
-      handler: async (request) => ({ project: await getProject(await siteBuilder(request), request.params.id as number) }),
+      options: { plugins: siteBuilder, validate: { params: projectId } },
+      handler: async (request) => ({ project: await getProject(authUser(request), request.params.id as number) }),
     });
 
     server.route({
       method: 'PUT',
       path: '/api/v1/projects/{id}',
       options: {
+        plugins: siteBuilder,
         validate: { params: projectId, payload: Joi.object({ name: projectName, slug: Joi.string().trim().max(191) }).min(1) },
       },
       handler: async (request) => ({
-        project: await updateProject(await siteBuilder(request), request.params.id as number, request.payload as { name?: string; slug?: string }),
+        project: await updateProject(authUser(request), request.params.id as number, request.payload as { name?: string; slug?: string }),
       }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/projects/{id}/duplicate',
-      options: { validate: { params: projectId } },
-      handler: async (request, h) => h.response({ project: await duplicateProject(await siteBuilder(request), request.params.id as number) }).code(201),
+      options: { plugins: siteBuilder, validate: { params: projectId } },
+      handler: async (request, h) => h.response({ project: await duplicateProject(authUser(request), request.params.id as number) }).code(201),
     });
 
     server.route({
       method: 'DELETE',
       path: '/api/v1/projects/{id}',
-      options: { validate: { params: projectId } },
+      options: { plugins: siteBuilder, validate: { params: projectId } },
       handler: async (request) => {
-        await deleteProject(await siteBuilder(request), request.params.id as number);
+        await deleteProject(authUser(request), request.params.id as number);
         return { message: PROJECT_DELETED_MESSAGE };
       },
     });
@@ -147,28 +143,24 @@ export const projectRoutes: Plugin<void> = {
       method: 'PUT',
       path: '/api/v1/projects/{id}/pages',
       options: {
+        plugins: siteBuilder,
         validate: { params: projectId },
         payload: { output: 'stream', parse: false, allow: 'application/json', maxBytes: SAVE_PAYLOAD_MAX_BYTES },
       },
       handler: async (request, h) => {
-        const user = await siteBuilder(request);
+        const user = authUser(request);
         const body = await readJsonPayload(request.payload as Readable, SAVE_PAYLOAD_MAX_BYTES, SAVE_PAYLOAD_TOO_LARGE_MESSAGE);
         const { value, error } = savePagesSchema.validate(body, VALIDATION_OPTIONS);
         if (error) return failValidation(request, h, error);
-        try {
-          return { project: await saveProjectPages(user, request.params.id as number, value as SavePagesInput) };
-        } catch (failure) {
-          if (failure instanceof ProjectConflictError) return h.response({ message: failure.message, project: failure.project }).code(409);
-          throw failure;
-        }
+        return { project: await saveProjectPages(user, request.params.id as number, value as SavePagesInput) };
       },
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/elements/custom',
+      options: { plugins: siteBuilder },
       handler: async (request, h) => {
-        await siteBuilder(request);
         const { config, logger } = appContext(request);
         const source = await readCustomElementsModule(config.dataDir, await getSetting('editor.custom_elements_module'), logger);
         return h.response(source).type('text/javascript').header('cache-control', 'no-cache');

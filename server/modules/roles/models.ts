@@ -2,6 +2,7 @@ import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
 import type { Restriction } from '../../../common/types.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export interface RestrictionDefinition {
   name: string;
@@ -42,7 +43,7 @@ export class Permissionable extends Model<InferAttributes<Permissionable>, Infer
   declare restrictions: CreationOptional<Restriction[]>;
 }
 
-export function initRoleModels(sequelize: Sequelize) {
+function initRoleModels(sequelize: Sequelize) {
   Role.init(
     {
       ...baseColumns,
@@ -77,3 +78,6 @@ export function initRoleModels(sequelize: Sequelize) {
   );
   Permissionable.belongsTo(Permission, { foreignKey: 'permission_id', as: 'permission' });
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const roleModels = defineModels({ Role, Permission, Permissionable }, initRoleModels);

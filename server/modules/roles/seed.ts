@@ -1,5 +1,6 @@
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { Permission, Permissionable, Role, type PermissionableType, type RestrictionDefinition } from './models.ts';
+import { invalidateRoles } from './service.ts';
 import type { Restriction } from '../../../common/types.ts';
 
 export const PERMISSION_CATALOGUE: { name: string; display_name: string; group: string; description: string; restrictions?: RestrictionDefinition[] }[] = [
@@ -37,6 +38,7 @@ export async function grantPermission(type: PermissionableType, ownerId: number,
     defaults: { permission_id: permission.id, permissionable_type: type, permissionable_id: ownerId, restrictions },
   });
   if (!created) await link.update({ restrictions });
+  if (type === 'role') invalidateRoles();
 }
 
 export async function seedRoles(): Promise<void> {
@@ -48,4 +50,5 @@ export async function seedRoles(): Promise<void> {
     });
     for (const permission of definition.permissions) await grantPermission('role', role.id, permission);
   }
+  invalidateRoles();
 }

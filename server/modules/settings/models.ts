@@ -1,5 +1,6 @@
 import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { defineModels } from '../../db/registry.ts';
 
 export class Setting extends Model<InferAttributes<Setting>, InferCreationAttributes<Setting>> {
   declare id: CreationOptional<number>;
@@ -10,7 +11,7 @@ export class Setting extends Model<InferAttributes<Setting>, InferCreationAttrib
   declare updated_at: CreationOptional<Date>;
 }
 
-export function initSettingModels(sequelize: Sequelize) {
+function initSettingModels(sequelize: Sequelize) {
   Setting.init(
     {
       ...baseColumns,
@@ -20,3 +21,6 @@ export function initSettingModels(sequelize: Sequelize) {
     { sequelize, tableName: 'settings' },
   );
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const settingModels = defineModels({ Setting }, initSettingModels);

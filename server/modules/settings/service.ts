@@ -1,5 +1,5 @@
-import Boom from '@hapi/boom';
 import { cached, invalidateCache } from '../../cache/site-cache.ts';
+import { InvalidError } from '../../errors.ts';
 import { Setting } from './models.ts';
 import { DEFAULT_SETTINGS, PRIVATE_SETTINGS, type SettingKey, type SettingsMap } from './defaults.ts';
 
@@ -36,7 +36,7 @@ export async function getSetting<K extends SettingKey>(key: K): Promise<Settings
  */
 export function parseSettingValue(key: SettingKey, raw: string): unknown {
   const fallback = DEFAULT_SETTINGS[key] as unknown;
-  const invalid = (expected: string) => Boom.badData(`${key} expects ${expected}`, { errors: { [key]: `${key} expects ${expected}` } });
+  const invalid = (expected: string) => InvalidError.field(key, `${key} expects ${expected}`);
   if (raw === 'null' && fallback === null) return null;
   if (typeof fallback === 'boolean') {
     if (['true', '1', 'yes', 'on'].includes(raw.toLowerCase())) return true;
@@ -59,7 +59,7 @@ export function parseSettingValue(key: SettingKey, raw: string): unknown {
 }
 
 export async function setSetting(key: string, value: unknown): Promise<void> {
-  if (!isKnownSetting(key)) throw Boom.badData(`Unknown setting "${key}"`, { errors: { [key]: `Unknown setting "${key}"` } });
+  if (!isKnownSetting(key)) throw InvalidError.field(key, `Unknown setting "${key}"`);
   const encoded = JSON.stringify(value);
   const [row, created] = await Setting.findOrCreate({ where: { name: key }, defaults: { name: key, value: encoded } });
   if (!created) await row.update({ value: encoded });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ElementDefinition } from '../../../common/editor/types.ts';
 import { templatesDir } from '../../../config/paths.ts';
 
-// The block catalogue and draggable element catalogue (spec/builder.md §3) are data:
+// The block catalogue and draggable element catalogue (the product specification) are data:
 // templates/blocks/catalogue.json lists {name, category, file, icon?, keywords?, layout?} in panel
 // order and each file holds one element's markup. Icons are files under templates/site/icons.
 

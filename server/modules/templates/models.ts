@@ -2,6 +2,7 @@ import { DataTypes, Model, type CreationOptional, type InferAttributes, type Inf
 import type { ProjectPage } from '../../../common/editor/types.ts';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
+import { defineModels } from '../../db/registry.ts';
 
 /** A starter site loaded from templates/sites/<slug>/ by `sitewright seed templates`. */
 export class SiteTemplate extends Model<InferAttributes<SiteTemplate>, InferCreationAttributes<SiteTemplate>> {
@@ -17,7 +18,7 @@ export class SiteTemplate extends Model<InferAttributes<SiteTemplate>, InferCrea
   declare updated_at: CreationOptional<Date>;
 }
 
-export function initTemplateModels(sequelize: Sequelize) {
+function initTemplateModels(sequelize: Sequelize) {
   SiteTemplate.init(
     {
       ...baseColumns,
@@ -26,8 +27,11 @@ export function initTemplateModels(sequelize: Sequelize) {
       description: { type: DataTypes.STRING(1000), allowNull: false, defaultValue: '' },
       category: { type: DataTypes.STRING(100), allowNull: false, defaultValue: '' },
       thumbnail: DataTypes.STRING(255),
-      pages: jsonColumn<ProjectPage[]>('pages', []),
+      pages: { ...jsonColumn<ProjectPage[]>('pages', []), allowNull: false },
     },
     { sequelize, tableName: 'site_templates' },
   );
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const templateModels = defineModels({ SiteTemplate }, initTemplateModels);

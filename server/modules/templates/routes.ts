@@ -3,7 +3,7 @@ import Joi from 'joi';
 import type { Plugin, ResponseObject } from '@hapi/hapi';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { templatesDir } from '../../../config/paths.ts';
-import { requirePermission, requireUser } from '../../http/guards.ts';
+import { NotFoundError } from '../../errors.ts';
 import { elementCatalogue, SITE_ASSETS_URL } from './catalogue.ts';
 import { listSiteTemplates, siteTemplateThumbnailPath } from './service.ts';
 
@@ -54,7 +54,7 @@ export const templateRoutes: Plugin<void> = {
       },
       handler: async (request, h) => {
         const path = await siteTemplateThumbnailPath(String(request.params.slug));
-        if (!path) throw Boom.notFound('Template not found');
+        if (!path) throw new NotFoundError('Template not found');
         return withImagePolicy(h.file(path, { confine: templatesDir, etagMethod: 'hash' }).type('image/svg+xml'));
       },
     });
@@ -62,11 +62,8 @@ export const templateRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/editor/elements',
-      handler: async (request) => {
-        requireUser(request);
-        await requirePermission(request, PERMISSIONS.projectsCreate);
-        return { elements: elementCatalogue() };
-      },
+      options: { plugins: { access: { permission: PERMISSIONS.projectsCreate } } },
+      handler: () => ({ elements: elementCatalogue() }),
     });
   },
 };

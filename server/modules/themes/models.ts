@@ -1,6 +1,7 @@
 import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../../db/json-column.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export class Theme extends Model<InferAttributes<Theme>, InferCreationAttributes<Theme>> {
   declare id: CreationOptional<number>;
@@ -14,12 +15,12 @@ export class Theme extends Model<InferAttributes<Theme>, InferCreationAttributes
   declare updated_at: CreationOptional<Date>;
 }
 
-export function initThemeModels(sequelize: Sequelize) {
+function initThemeModels(sequelize: Sequelize) {
   Theme.init(
     {
       ...baseColumns,
       name: { type: DataTypes.STRING(100), allowNull: false, unique: true },
-      values: jsonColumn<Record<string, string>>('values', {}),
+      values: { ...jsonColumn<Record<string, string>>('values', {}), allowNull: false },
       is_dark: { type: DataTypes.BOOLEAN, defaultValue: false },
       default_light: { type: DataTypes.BOOLEAN, defaultValue: false },
       default_dark: { type: DataTypes.BOOLEAN, defaultValue: false },
@@ -28,3 +29,6 @@ export function initThemeModels(sequelize: Sequelize) {
     { sequelize, tableName: 'themes' },
   );
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const themeModels = defineModels({ Theme }, initThemeModels);

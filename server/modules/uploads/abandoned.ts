@@ -1,8 +1,8 @@
 import { AbortMultipartUploadCommand } from '@aws-sdk/client-s3';
-import type { Plugin } from '@hapi/hapi';
 import type { Logger } from 'pino';
 import { Op } from 'sequelize';
 import type { Config } from '../../../config/index.ts';
+import type { AppContext } from '../../context.ts';
 import { S3StorageDriver } from '../../storage/s3.ts';
 import { diskDriver } from '../../storage/index.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
@@ -57,10 +57,16 @@ export async function sweepAbandonedUploads(config: Config, logger: Logger, now 
   return swept;
 }
 
-/** Sweeps once when the server starts and then every hour while it runs. */
-export const abandonedUploadsSweeper: Plugin<void> = {
+/** What the sweeper needs from the server it runs in (a hapi server is one): its context and start/stop hooks. */
+interface SweeperHost {
+  app: { ctx: AppContext };
+  ext(event: 'onPostStart' | 'onPreStop', method: () => void): void;
+}
+
+/** Sweeps once when the server starts and then every hour while it runs (a hapi plugin). */
+export const abandonedUploadsSweeper = {
   name: 'abandoned-uploads-sweeper',
-  register(server) {
+  register(server: SweeperHost) {
     const { config, logger } = server.app.ctx;
     let timer: NodeJS.Timeout | undefined;
     const sweep = () => void sweepAbandonedUploads(config, logger).catch((error) => logger.warn({ err: error }, 'abandoned upload sweep failed'));

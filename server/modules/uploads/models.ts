@@ -3,6 +3,7 @@ import type { UploadDisk } from '../../../common/uploads/constants.ts';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
 import type { UploadMetadata } from '../../../common/uploads/types.ts';
+import { defineModels } from '../../db/registry.ts';
 
 // MySQL hands BIGINT back as a string; sizes are always well inside Number's safe range.
 const bigNumber = (name: string) => ({
@@ -56,7 +57,7 @@ export class PendingUpload extends Model<InferAttributes<PendingUpload>, InferCr
   declare updated_at: CreationOptional<Date>;
 }
 
-export function initUploadModels(sequelize: Sequelize) {
+function initUploadModels(sequelize: Sequelize) {
   FileEntryModel.init(
     {
       ...baseColumns,
@@ -95,3 +96,6 @@ export function initUploadModels(sequelize: Sequelize) {
     { sequelize, tableName: 'pending_uploads' },
   );
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const uploadModels = defineModels({ FileEntryModel, PendingUpload }, initUploadModels);

@@ -1,8 +1,8 @@
-import Boom from '@hapi/boom';
 import { Op } from 'sequelize';
 import type { UploadDisk } from '../../../common/uploads/constants.ts';
 import { fileExtension } from '../../../common/uploads/mime.ts';
 import type { UploadMetadata } from '../../../common/uploads/types.ts';
+import { NotFoundError } from '../../errors.ts';
 import type { User } from '../users/models.ts';
 import { PendingUpload, type PendingUploadKind } from './models.ts';
 import { resolveMime } from './restrictions.ts';
@@ -14,8 +14,8 @@ import { resolveMime } from './restrictions.ts';
 export const UPLOAD_NOT_FOUND_MESSAGE = 'Upload not found.';
 
 /** 404 for missing and for someone else's upload alike: an upload's existence is never revealed. */
-export function uploadNotFound(): Boom.Boom {
-  return Boom.notFound(UPLOAD_NOT_FOUND_MESSAGE);
+export function uploadNotFound(): NotFoundError {
+  return new NotFoundError(UPLOAD_NOT_FOUND_MESSAGE);
 }
 
 /** What the client says about the file, reduced to what the server will store. */

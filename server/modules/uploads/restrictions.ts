@@ -1,15 +1,16 @@
-import Boom from '@hapi/boom';
 import { INVALID_FILE_NAME_MESSAGE } from '../../../common/uploads/constants.ts';
 import { isIgnoredFile, safeFileName } from '../../../common/uploads/file-names.ts';
 import { DEFAULT_MIME, fileExtension, guessMime } from '../../../common/uploads/mime.ts';
 import { restrictionViolation, type RestrictedFile, type UploadRestrictions } from '../../../common/uploads/restrictions.ts';
+import { InvalidError } from '../../errors.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 
 // The server half of the upload rules: the same restrictionViolation the browser and CLI run,
 // fed from settings, plus the checks a client cannot be trusted with (name, real extension).
 
-export function fileError(message: string): Boom.Boom {
-  return Boom.badData(message, { errors: { file: message } });
+/** 422 with the message on the `file` field, where the upload list shows it. */
+export function fileError(message: string): InvalidError {
+  return InvalidError.field('file', message);
 }
 
 /**

@@ -1,35 +1,25 @@
-import Boom from '@hapi/boom';
 import { mkdirSync } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, Request } from '@hapi/hapi';
 import Joi from 'joi';
 import { PERMISSIONS } from '../../../common/constants.ts';
-import { DEFAULT_UPLOAD_DISK, UPLOAD_DISKS, maxSizeMessage } from '../../../common/uploads/constants.ts';
+import { UPLOAD_DISKS, maxSizeMessage } from '../../../common/uploads/constants.ts';
 import { formatBytes } from '../../../common/uploads/format-bytes.ts';
 import { fileExtension } from '../../../common/uploads/mime.ts';
 import type { UploadMetadata } from '../../../common/uploads/types.ts';
-import { appContext } from '../../http/context.ts';
-import { can, requireUser } from '../../http/guards.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { can } from '../../http/access.ts';
+import { appContext, authUser } from '../../http/context.ts';
 import { diskDriver } from '../../storage/index.ts';
 import { getAllSettings } from '../settings/service.ts';
+import { completeUpload } from './completion.ts';
 import type { FileEntryModel } from './models.ts';
 import { storageUsage } from './quota.ts';
 import { fileError, resolveMime, uploadRestrictions } from './restrictions.ts';
 import { sendStoredFile } from './serving.ts';
 import { removeEntryBytes } from './stored-bytes.ts';
-import {
-  assertUploadAllowed,
-  createFileEntry,
-  deleteFileEntries,
-  fileEntryJson,
-  findVisibleEntry,
-  INVALID_METADATA_MESSAGE,
-  listFileEntries,
-  newFileName,
-  normalizeMetadata,
-  storageKey,
-} from './service.ts';
+import { deleteFileEntries, fileEntryJson, findVisibleEntry, INVALID_METADATA_MESSAGE, listFileEntries, normalizeMetadata, storageKey } from './service.ts';
 
 export const SELECT_FILE_MESSAGE = 'Please select a file to upload.';
 
@@ -75,10 +65,10 @@ function metadataFromFields(fields: Record<string, unknown>, workspaceId: number
     try {
       json = JSON.parse(json || '{}');
     } catch {
-      throw Boom.badRequest(INVALID_METADATA_MESSAGE);
+      throw new BadRequestError(INVALID_METADATA_MESSAGE);
     }
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw Boom.badRequest(INVALID_METADATA_MESSAGE);
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new BadRequestError(INVALID_METADATA_MESSAGE);
   const given = Object.fromEntries(Object.entries(json).filter(([, value]) => value !== undefined && value !== null && value !== ''));
   const flat = { disk: fields.disk, parentId: fields.parentId, relativePath: fields.relativePath, diskPrefix: fields.diskPrefix };
   const metadata = normalizeMetadata({ ...flat, ...given });
@@ -117,7 +107,8 @@ export const uploadRoutes: Plugin<void> = {
             metadata: Joi.alternatives(Joi.string().max(10_000), Joi.object()),
             disk: Joi.string().max(20),
             parentId: Joi.any(),
-            relativePath: Joi.string().max(4096).allow(''),
+            // Long enough for the service to answer an over-long path with its own 422.
+            relativePath: Joi.string().max(10_000).allow(''),
             diskPrefix: Joi.string().max(191).allow(''),
           }).allow(null),
         },
@@ -143,29 +134,23 @@ export const uploadRoutes: Plugin<void> = {
         },
       },
       handler: async (request, h) => {
-        const user = requireUser(request);
         const fields = (request.payload ?? {}) as Record<string, unknown>;
         if (!isFilePart(fields.file) || typeof fields.file.filename !== 'string') throw fileError(SELECT_FILE_MESSAGE);
         const part = fields.file;
         const metadata = metadataFromFields(fields, request.app.workspaceId);
-        const name = part.filename;
-        const extension = fileExtension(name);
+        const extension = fileExtension(part.filename);
         const mime = resolveMime(extension, part.headers?.['content-type']);
-        await assertUploadAllowed(user, { name, size: part.bytes, mime, extension }, metadata);
-
-        const settings = await getAllSettings();
-        const disk = metadata.disk ?? DEFAULT_UPLOAD_DISK;
-        const driver = diskDriver(disk, appContext(request).config, settings);
-        const fileName = newFileName(extension);
-        const key = storageKey(metadata.diskPrefix, fileName);
-        await driver.putFile(key, part.path, { mime });
-        try {
-          const entry = await createFileEntry(user, { name, mime, extension, size: part.bytes, fileName, metadata });
-          return h.response({ fileEntry: fileEntryJson(entry) }).code(201);
-        } catch (error) {
-          await driver.delete(key).catch(() => undefined);
-          throw error;
-        }
+        const entry = await completeUpload(appContext(request), {
+          user: authUser(request),
+          file: { name: part.filename, size: part.bytes, mime, extension },
+          metadata,
+          source: {
+            store: (driver, key) => driver.putFile(key, part.path, { mime }),
+            // hapi's temp file goes in onPostResponse, whatever happened.
+            discard: async () => undefined,
+          },
+        });
+        return h.response({ fileEntry: fileEntryJson(entry) }).code(201);
       },
     });
 
@@ -185,14 +170,14 @@ export const uploadRoutes: Plugin<void> = {
       },
       handler: async (request) => {
         const { disk, parentId, page, perPage } = request.query as { disk?: 'public' | 'uploads'; parentId?: number | 'null'; page: number; perPage: number };
-        return listFileEntries(requireUser(request), { disk, parentId: parentId === 'null' ? null : parentId, page, perPage });
+        return listFileEntries(authUser(request), { disk, parentId: parentId === 'null' ? null : parentId, page, perPage });
       },
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/file-entries/usage',
-      handler: async (request) => storageUsage(requireUser(request), await getAllSettings()),
+      handler: async (request) => storageUsage(authUser(request), await getAllSettings()),
     });
 
     server.route({
@@ -200,8 +185,7 @@ export const uploadRoutes: Plugin<void> = {
       path: '/api/v1/file-entries/{id}',
       options: { validate: { params: entryId } },
       handler: async (request) => {
-        const user = requireUser(request);
-        return { fileEntry: fileEntryJson(await findVisibleEntry(user, request.params.id as number, await isAdmin(request))) };
+        return { fileEntry: fileEntryJson(await findVisibleEntry(authUser(request), request.params.id as number, await isAdmin(request))) };
       },
     });
 
@@ -210,9 +194,8 @@ export const uploadRoutes: Plugin<void> = {
       path: '/api/v1/file-entries/{id}/download',
       options: { validate: { params: entryId } },
       handler: async (request, h) => {
-        const user = requireUser(request);
-        const entry = await findVisibleEntry(user, request.params.id as number, await isAdmin(request));
-        if (entry.type !== 'file') throw Boom.notFound();
+        const entry = await findVisibleEntry(authUser(request), request.params.id as number, await isAdmin(request));
+        if (entry.type !== 'file') throw new NotFoundError();
         const driver = diskDriver(entry.disk, appContext(request).config, await getAllSettings());
         const response = await sendStoredFile(request, h, {
           driver,
@@ -239,7 +222,7 @@ export const uploadRoutes: Plugin<void> = {
         },
       },
       handler: async (request) => {
-        const user = requireUser(request);
+        const user = authUser(request);
         const { entryIds, deleteForever } = request.payload as { entryIds: number[]; deleteForever: boolean };
         const settings = await getAllSettings();
         const removeBytes = (entry: FileEntryModel) => removeEntryBytes(entry, appContext(request).config, settings);

@@ -1,4 +1,3 @@
-import Boom from '@hapi/boom';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -12,12 +11,15 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DEFAULT_UPLOAD_DISK, type UploadDisk } from '../../../common/uploads/constants.ts';
 import type { FileEntry, UploadMetadata } from '../../../common/uploads/types.ts';
 import type { Config } from '../../../config/index.ts';
+import type { AppContext } from '../../context.ts';
+import { BadRequestError } from '../../errors.ts';
 import { diskDriver, effectiveDriverName, S3StorageDriver } from '../../storage/index.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
 import type { PendingUpload } from './models.ts';
-import { claimPendingUpload, describeFile, ownPendingUpload, pendingFile, recordPendingUpload, uploadNotFound } from './pending.ts';
-import { assertUploadAllowed, createFileEntry, fileEntryJson, newFileName, normalizeMetadata, storageKey } from './service.ts';
+import { completeUpload } from './completion.ts';
+import { describeFile, ownPendingUpload, pendingFile, recordPendingUpload, uploadNotFound } from './pending.ts';
+import { assertUploadAllowed, fileEntryJson, newFileName, normalizeMetadata, storageKey } from './service.ts';
 
 // Direct to S3: the browser or CLI PUTs bytes to presigned URLs and the app only signs, lists and
 // finishes. The app picks every key (storageKey + a random name) and remembers it, with its
@@ -44,10 +46,10 @@ interface StartInput {
 async function directDriver(disk: UploadDisk, config: Config): Promise<S3StorageDriver> {
   const settings = await getAllSettings();
   if (!settings['uploads.s3_direct_upload'] || effectiveDriverName(disk, config, settings) !== 's3') {
-    throw Boom.badRequest(DIRECT_UPLOADS_DISABLED_MESSAGE);
+    throw new BadRequestError(DIRECT_UPLOADS_DISABLED_MESSAGE);
   }
   const driver = diskDriver(disk, config, settings);
-  if (!(driver instanceof S3StorageDriver)) throw Boom.badRequest(DIRECT_UPLOADS_DISABLED_MESSAGE);
+  if (!(driver instanceof S3StorageDriver)) throw new BadRequestError(DIRECT_UPLOADS_DISABLED_MESSAGE);
   return driver;
 }
 
@@ -64,8 +66,8 @@ async function prepare(user: User, input: StartInput, config: Config) {
   return { driver, disk, metadata, file, fileName, key, acl: ACL_BY_DISK[disk] };
 }
 
-export async function presignSimpleUpload(user: User, input: StartInput, config: Config): Promise<{ url: string; acl: ObjectCannedACL; key: string }> {
-  const { driver, disk, metadata, file, fileName, key, acl } = await prepare(user, input, config);
+export async function presignSimpleUpload(ctx: AppContext, user: User, input: StartInput): Promise<{ url: string; acl: ObjectCannedACL; key: string }> {
+  const { driver, disk, metadata, file, fileName, key, acl } = await prepare(user, input, ctx.config);
   const command = new PutObjectCommand({ Bucket: driver.bucket, Key: driver.objectKey(key), ContentType: file.mime, ACL: acl });
   // Content-Type and the ACL header are signed, so the PUT must carry exactly what was checked here.
   const url = await getSignedUrl(driver.client, command, {
@@ -77,8 +79,8 @@ export async function presignSimpleUpload(user: User, input: StartInput, config:
   return { url, acl, key };
 }
 
-export async function createMultipartUpload(user: User, input: StartInput, config: Config): Promise<{ uploadId: string; key: string }> {
-  const { driver, disk, metadata, file, fileName, key, acl } = await prepare(user, input, config);
+export async function createMultipartUpload(ctx: AppContext, user: User, input: StartInput): Promise<{ uploadId: string; key: string }> {
+  const { driver, disk, metadata, file, fileName, key, acl } = await prepare(user, input, ctx.config);
   const created = await driver.client.send(
     new CreateMultipartUploadCommand({ Bucket: driver.bucket, Key: driver.objectKey(key), ContentType: file.mime, ACL: acl }),
   );
@@ -98,8 +100,8 @@ export function s3ErrorName(error: unknown): string | undefined {
   return (error as { name?: string; Code?: string })?.name ?? (error as { Code?: string })?.Code;
 }
 
-export async function listUploadedParts(user: User, input: { key: string; uploadId: string }, config: Config): Promise<{ PartNumber: number; ETag: string; Size: number }[]> {
-  const { row, driver } = await ownMultipart(user, input.key, input.uploadId, config);
+export async function listUploadedParts(ctx: AppContext, user: User, input: { key: string; uploadId: string }): Promise<{ PartNumber: number; ETag: string; Size: number }[]> {
+  const { row, driver } = await ownMultipart(user, input.key, input.uploadId, ctx.config);
   const parts: { PartNumber: number; ETag: string; Size: number }[] = [];
   let marker: string | undefined;
   try {
@@ -120,8 +122,8 @@ export async function listUploadedParts(user: User, input: { key: string; upload
   return parts.sort((a, b) => a.PartNumber - b.PartNumber);
 }
 
-export async function signPartUrls(user: User, input: { key: string; uploadId: string; partNumbers: number[] }, config: Config): Promise<{ url: string; partNumber: number }[]> {
-  const { row, driver } = await ownMultipart(user, input.key, input.uploadId, config);
+export async function signPartUrls(ctx: AppContext, user: User, input: { key: string; uploadId: string; partNumbers: number[] }): Promise<{ url: string; partNumber: number }[]> {
+  const { row, driver } = await ownMultipart(user, input.key, input.uploadId, ctx.config);
   return Promise.all(
     input.partNumbers.map(async (partNumber) => ({
       partNumber,
@@ -135,11 +137,11 @@ export async function signPartUrls(user: User, input: { key: string; uploadId: s
 }
 
 export async function completeMultipartUpload(
+  ctx: AppContext,
   user: User,
   input: { key: string; uploadId: string; parts: { ETag: string; PartNumber: number }[] },
-  config: Config,
 ): Promise<{ location: string }> {
-  const { row, driver } = await ownMultipart(user, input.key, input.uploadId, config);
+  const { row, driver } = await ownMultipart(user, input.key, input.uploadId, ctx.config);
   const parts = [...input.parts].sort((a, b) => a.PartNumber - b.PartNumber);
   try {
     const result = await driver.client.send(
@@ -151,14 +153,14 @@ export async function completeMultipartUpload(
     if (name === 'NoSuchUpload') throw uploadNotFound();
     // Wrong ETags, missing parts, parts under 5 MB: the client's list is at fault, not the server.
     if (name === 'InvalidPart' || name === 'InvalidPartOrder' || name === 'EntityTooSmall' || name === 'MalformedXML') {
-      throw Boom.badRequest(INVALID_PARTS_MESSAGE);
+      throw new BadRequestError(INVALID_PARTS_MESSAGE);
     }
     throw error;
   }
 }
 
-export async function abortMultipartUpload(user: User, input: { key: string; uploadId: string }, config: Config): Promise<{ aborted: true }> {
-  const { row, driver } = await ownMultipart(user, input.key, input.uploadId, config);
+export async function abortMultipartUpload(ctx: AppContext, user: User, input: { key: string; uploadId: string }): Promise<{ aborted: true }> {
+  const { row, driver } = await ownMultipart(user, input.key, input.uploadId, ctx.config);
   try {
     await driver.client.send(new AbortMultipartUploadCommand({ Bucket: driver.bucket, Key: driver.objectKey(row.upload_key), UploadId: input.uploadId }));
   } catch (error) {
@@ -173,26 +175,25 @@ export async function abortMultipartUpload(user: User, input: { key: string; upl
  * The file entry for bytes a client put in S3. The size is S3's (HeadObject), not the client's:
  * restrictions and quota run again on it, and an object they refuse is deleted.
  */
-export async function createEntryFromS3(user: User, input: { key?: string | null; filename?: string | null }, config: Config): Promise<FileEntry> {
+export async function createEntryFromS3(ctx: AppContext, user: User, input: { key?: string | null; filename?: string | null }): Promise<FileEntry> {
   const fileName = input.filename ?? input.key?.split('/').pop() ?? null;
   const row = await ownPendingUpload(user, ['s3-simple', 's3-multipart'], { uploadKey: input.key ?? undefined, fileName: fileName ?? undefined });
-  const driver = await directDriver(row.disk, config);
+  const driver = await directDriver(row.disk, ctx.config);
   const stored = await driver.stat(row.upload_key);
-  if (!stored) throw Boom.badRequest(UPLOAD_NOT_FINISHED_MESSAGE);
-  const file = pendingFile(row, stored.size);
-  const restore = await claimPendingUpload(row);
-  try {
-    await assertUploadAllowed(user, file, row.metadata);
-  } catch (error) {
-    await driver.delete(row.upload_key);
-    throw error;
-  }
-  let entry;
-  try {
-    entry = await createFileEntry(user, { name: file.name, mime: file.mime, extension: file.extension, size: file.size, fileName: row.file_name, metadata: row.metadata });
-  } catch (error) {
-    await restore();
-    throw error;
-  }
+  if (!stored) throw new BadRequestError(UPLOAD_NOT_FINISHED_MESSAGE);
+  const entry = await completeUpload(ctx, {
+    user,
+    file: pendingFile(row, stored.size),
+    metadata: row.metadata,
+    fileName: row.file_name,
+    pending: row,
+    source: {
+      // The client put the bytes at the key the server chose: storageKey(diskPrefix, file_name).
+      store: async (_target, key) => {
+        if (key !== row.upload_key) throw new Error(`pending upload ${row.id} is stored at ${row.upload_key}, not ${key}`);
+      },
+      discard: () => driver.delete(row.upload_key),
+    },
+  });
   return fileEntryJson(entry);
 }

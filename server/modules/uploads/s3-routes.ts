@@ -1,8 +1,7 @@
-import type { Plugin, Request } from '@hapi/hapi';
+import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { MAX_PARTS, UPLOAD_DISKS } from '../../../common/uploads/constants.ts';
-import { appContext } from '../../http/context.ts';
-import { requireUser } from '../../http/guards.ts';
+import { appContext, authUser } from '../../http/context.ts';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -34,9 +33,7 @@ const start = {
 const multipart = { key: key.required(), uploadId };
 const part = Joi.number().integer().min(1).max(MAX_PARTS);
 
-function config(request: Request) {
-  return appContext(request).config;
-}
+// Every route here needs a signed-in user (the default auth), refused before the body is read.
 
 export const s3UploadRoutes: Plugin<void> = {
   name: 's3-upload-routes',
@@ -45,21 +42,21 @@ export const s3UploadRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/s3/simple/presign',
       options: { validate: { payload: Joi.object({ ...start, disk: Joi.string().valid(...UPLOAD_DISKS).allow(null) }).unknown(true) } },
-      handler: (request) => presignSimpleUpload(requireUser(request), request.payload as Parameters<typeof presignSimpleUpload>[1], config(request)),
+      handler: (request) => presignSimpleUpload(appContext(request), authUser(request), request.payload as Parameters<typeof presignSimpleUpload>[2]),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/s3/multipart/create',
       options: { validate: { payload: Joi.object(start).unknown(true) } },
-      handler: (request) => createMultipartUpload(requireUser(request), request.payload as Parameters<typeof createMultipartUpload>[1], config(request)),
+      handler: (request) => createMultipartUpload(appContext(request), authUser(request), request.payload as Parameters<typeof createMultipartUpload>[2]),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/s3/multipart/get-uploaded-parts',
       options: { validate: { payload: Joi.object(multipart) } },
-      handler: async (request) => ({ parts: await listUploadedParts(requireUser(request), request.payload as { key: string; uploadId: string }, config(request)) }),
+      handler: async (request) => ({ parts: await listUploadedParts(appContext(request), authUser(request), request.payload as { key: string; uploadId: string }) }),
     });
 
     server.route({
@@ -69,7 +66,7 @@ export const s3UploadRoutes: Plugin<void> = {
         validate: { payload: Joi.object({ ...multipart, partNumbers: Joi.array().items(part).min(1).max(MAX_PART_URLS_PER_REQUEST).unique().required() }) },
       },
       handler: async (request) => ({
-        urls: await signPartUrls(requireUser(request), request.payload as { key: string; uploadId: string; partNumbers: number[] }, config(request)),
+        urls: await signPartUrls(appContext(request), authUser(request), request.payload as { key: string; uploadId: string; partNumbers: number[] }),
       }),
     });
 
@@ -92,7 +89,7 @@ export const s3UploadRoutes: Plugin<void> = {
       handler: (request) => {
         const payload = request.payload as { key: string; uploadId: string; parts: { ETag: string; PartNumber: number }[] };
         const parts = payload.parts.map(({ ETag, PartNumber }) => ({ ETag, PartNumber }));
-        return completeMultipartUpload(requireUser(request), { ...payload, parts }, config(request));
+        return completeMultipartUpload(appContext(request), authUser(request), { ...payload, parts });
       },
     });
 
@@ -100,7 +97,7 @@ export const s3UploadRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/s3/multipart/abort',
       options: { validate: { payload: Joi.object(multipart) } },
-      handler: (request) => abortMultipartUpload(requireUser(request), request.payload as { key: string; uploadId: string }, config(request)),
+      handler: (request) => abortMultipartUpload(appContext(request), authUser(request), request.payload as { key: string; uploadId: string }),
     });
 
     server.route({
@@ -124,7 +121,7 @@ export const s3UploadRoutes: Plugin<void> = {
       },
       handler: async (request, h) => {
         const payload = request.payload as { key?: string; filename?: string };
-        const fileEntry = await createEntryFromS3(requireUser(request), payload, config(request));
+        const fileEntry = await createEntryFromS3(appContext(request), authUser(request), payload);
         return h.response({ fileEntry }).code(201);
       },
     });

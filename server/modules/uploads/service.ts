@@ -1,10 +1,18 @@
-import Boom from '@hapi/boom';
 import { randomBytes } from 'node:crypto';
-import { Op } from 'sequelize';
-import { DEFAULT_UPLOAD_DISK, INVALID_FILE_NAME_MESSAGE, UPLOAD_DISKS, type UploadDisk } from '../../../common/uploads/constants.ts';
-import { safeFileName, safeRelativePath } from '../../../common/uploads/file-names.ts';
+import { Op, Transaction } from 'sequelize';
+import {
+  DEFAULT_UPLOAD_DISK,
+  FOLDERS_TOO_DEEP_MESSAGE,
+  INVALID_FILE_NAME_MESSAGE,
+  INVALID_PATH_MESSAGE,
+  MAX_UPLOAD_FOLDER_DEPTH,
+  UPLOAD_DISKS,
+  type UploadDisk,
+} from '../../../common/uploads/constants.ts';
+import { relativePathFolders, relativePathViolation, safeFileName, safeRelativePath } from '../../../common/uploads/file-names.ts';
 import type { FileEntry, UploadMetadata } from '../../../common/uploads/types.ts';
-import { PUBLIC_STORAGE_URL } from '../../http/public-storage.ts';
+import { BadRequestError, InvalidError, NotFoundError } from '../../errors.ts';
+import { PUBLIC_STORAGE_URL } from '../../storage/index.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
 import { FileEntryModel } from './models.ts';
@@ -16,14 +24,14 @@ import { assertRestrictions, assertSafeName } from './restrictions.ts';
 
 export const DEFAULT_DISK_PREFIX = 'files';
 export const FOLDER_NOT_FOUND_MESSAGE = 'The selected folder does not exist.';
-export const INVALID_PATH_MESSAGE = 'This folder path is not allowed.';
+export { INVALID_PATH_MESSAGE };
 export const INVALID_DISK_MESSAGE = 'The disk must be public or uploads.';
 export const INVALID_METADATA_MESSAGE = 'Upload metadata must be a JSON object.';
 const MAX_PREFIX_LENGTH = 191;
 const MAX_ID = 2147483647;
 
-function invalid(field: string, message: string): Boom.Boom {
-  return Boom.badData(message, { errors: { [field]: message } });
+function invalid(field: string, message: string): InvalidError {
+  return InvalidError.field(field, message);
 }
 
 /** Where a file's bytes live on its disk: `${diskPrefix ?? 'files'}/${fileName}`. */
@@ -52,7 +60,7 @@ function optionalId(field: string, value: unknown): number | null {
 
 function optionalText(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string') throw Boom.badRequest('Upload metadata must be text.');
+  if (typeof value !== 'string') throw new BadRequestError('Upload metadata must be text.');
   return value;
 }
 
@@ -67,15 +75,16 @@ export function normalizeMetadata(raw: unknown): UploadMetadata {
     try {
       raw = JSON.parse(raw);
     } catch {
-      throw Boom.badRequest(INVALID_METADATA_MESSAGE);
+      throw new BadRequestError(INVALID_METADATA_MESSAGE);
     }
   }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw Boom.badRequest(INVALID_METADATA_MESSAGE);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new BadRequestError(INVALID_METADATA_MESSAGE);
   const input = raw as Record<string, unknown>;
   const disk = optionalText(input.disk) ?? DEFAULT_UPLOAD_DISK;
   if (!(UPLOAD_DISKS as readonly string[]).includes(disk)) throw invalid('disk', INVALID_DISK_MESSAGE);
   const relativePath = optionalText(input.relativePath);
-  if (relativePath !== null && (safeRelativePath(relativePath) === null || relativePath.length > 4096)) throw invalid('relativePath', INVALID_PATH_MESSAGE);
+  const pathViolation = relativePathViolation(relativePath);
+  if (pathViolation) throw invalid('relativePath', pathViolation);
   const diskPrefix = optionalText(input.diskPrefix);
   if (diskPrefix !== null && (safeRelativePath(diskPrefix) === null || diskPrefix.length > MAX_PREFIX_LENGTH)) throw invalid('diskPrefix', INVALID_PATH_MESSAGE);
   return {
@@ -88,10 +97,26 @@ export function normalizeMetadata(raw: unknown): UploadMetadata {
 }
 
 /** The user's own folder on the disk, or 422: a parentId never points into someone else's tree. */
-async function ownFolder(user: User, disk: UploadDisk, parentId: number): Promise<FileEntryModel> {
-  const folder = await FileEntryModel.findOne({ where: { id: parentId, user_id: user.id, disk, type: 'folder' } });
+async function ownFolder(user: User, disk: UploadDisk, parentId: number, transaction?: Transaction): Promise<FileEntryModel> {
+  const folder = await FileEntryModel.findOne({ where: { id: parentId, user_id: user.id, disk, type: 'folder' }, transaction });
   if (!folder) throw invalid('parentId', FOLDER_NOT_FOUND_MESSAGE);
   return folder;
+}
+
+/** How deep a folder sits: its path holds its own id and every ancestor's. */
+function folderDepth(folder: FileEntryModel | null): number {
+  return folder?.path ? folder.path.split('/').length : 0;
+}
+
+/**
+ * The relative path's folders may not take the tree past MAX_UPLOAD_FOLDER_DEPTH, counting the
+ * parent's own depth: uploading into a deep folder again and again must not grow it without end
+ * (the path column holds every ancestor's id).
+ */
+function assertDepth(parent: FileEntryModel | null, metadata: UploadMetadata): void {
+  if (folderDepth(parent) + relativePathFolders(metadata.relativePath).length > MAX_UPLOAD_FOLDER_DEPTH) {
+    throw invalid(metadata.relativePath ? 'relativePath' : 'parentId', FOLDERS_TOO_DEEP_MESSAGE);
+  }
 }
 
 /**
@@ -103,19 +128,29 @@ export async function assertUploadAllowed(user: User, file: { name: string; size
   assertSafeName(file.name);
   assertRestrictions(file, settings);
   const disk = metadata.disk ?? DEFAULT_UPLOAD_DISK;
-  if (metadata.parentId) await ownFolder(user, disk, metadata.parentId);
+  const pathViolation = relativePathViolation(metadata.relativePath);
+  if (pathViolation) throw invalid('relativePath', pathViolation);
+  assertDepth(metadata.parentId ? await ownFolder(user, disk, metadata.parentId) : null, metadata);
   await assertQuota(user, file.size, settings);
 }
 
 /** The folders of a relative path ("a/b/c.txt" → a, b), found or created under the parent; returns the innermost. */
-async function ensureFolders(user: User, disk: UploadDisk, parent: FileEntryModel | null, names: string[], workspaceId: number | null): Promise<FileEntryModel | null> {
+async function ensureFolders(
+  user: User,
+  disk: UploadDisk,
+  parent: FileEntryModel | null,
+  names: string[],
+  workspaceId: number | null,
+  transaction: Transaction,
+): Promise<FileEntryModel | null> {
   let current = parent;
   for (const name of names) {
     const where = { user_id: user.id, disk, parent_id: current?.id ?? null, name, type: 'folder' as const };
-    let folder = await FileEntryModel.findOne({ where, order: [['id', 'ASC']] });
+    let folder = await FileEntryModel.findOne({ where, order: [['id', 'ASC']], transaction });
     if (!folder) {
-      folder = await FileEntryModel.create({ ...where, file_name: randomBytes(20).toString('hex'), mime: 'folder', extension: '', file_size: 0, workspace_id: workspaceId });
-      await folder.update({ path: childPath(current, folder.id) });
+      const values = { ...where, file_name: randomBytes(20).toString('hex'), mime: 'folder', extension: '', file_size: 0, workspace_id: workspaceId };
+      folder = await FileEntryModel.create(values, { transaction });
+      await folder.update({ path: childPath(current, folder.id) }, { transaction });
     }
     current = folder;
   }
@@ -126,10 +161,14 @@ function childPath(parent: FileEntryModel | null, id: number): string {
   return parent?.path ? `${parent.path}/${id}` : String(id);
 }
 
+// SQLite: take the write lock up front, so a reader turned writer never meets SQLITE_BUSY mid-way.
+const WRITE_TRANSACTION = { type: Transaction.TYPES.IMMEDIATE };
+
 /**
  * Records a file whose bytes are already at storageKey(metadata.diskPrefix, fileName) on
- * metadata.disk, creating (or re-using) the folders of metadata.relativePath. Callers run
- * assertUploadAllowed first, on the size actually stored.
+ * metadata.disk, creating (or re-using) the folders of metadata.relativePath. The folders and the
+ * entry are written in one transaction: a failure leaves no folder behind. Only
+ * completion.ts calls it, after assertUploadAllowed on the size actually stored.
  */
 export async function createFileEntry(
   user: User,
@@ -138,9 +177,28 @@ export async function createFileEntry(
   const { metadata } = input;
   const disk = metadata.disk ?? DEFAULT_UPLOAD_DISK;
   const workspaceId = metadata.workspaceId ?? null;
-  const parent = metadata.parentId ? await ownFolder(user, disk, metadata.parentId) : null;
-  const folders = metadata.relativePath ? metadata.relativePath.split('/').slice(0, -1) : [];
-  const folder = await ensureFolders(user, disk, parent, folders, workspaceId);
+  const pathViolation = relativePathViolation(metadata.relativePath);
+  if (pathViolation) throw invalid('relativePath', pathViolation);
+  const entryId = await FileEntryModel.sequelize!.transaction(WRITE_TRANSACTION, async (transaction) => {
+    const parent = metadata.parentId ? await ownFolder(user, disk, metadata.parentId, transaction) : null;
+    assertDepth(parent, metadata);
+    const folder = await ensureFolders(user, disk, parent, relativePathFolders(metadata.relativePath), workspaceId, transaction);
+    const entry = await insertEntry(user, input, folder, transaction);
+    return entry.id;
+  });
+  // Read after the commit: MySQL keeps whole seconds, so the entry answered now equals the one read back later.
+  const entry = await FileEntryModel.findByPk(entryId);
+  if (!entry) throw new Error(`file entry ${entryId} vanished after its commit`);
+  return entry;
+}
+
+async function insertEntry(
+  user: User,
+  input: { name: string; mime: string; extension: string; size: number; fileName: string; metadata: UploadMetadata },
+  folder: FileEntryModel | null,
+  transaction: Transaction,
+): Promise<FileEntryModel> {
+  const { metadata } = input;
   const entry = await FileEntryModel.create({
     name: input.name,
     file_name: input.fileName,
@@ -148,16 +206,15 @@ export async function createFileEntry(
     extension: input.extension,
     file_size: input.size,
     type: 'file',
-    disk,
+    disk: metadata.disk ?? DEFAULT_UPLOAD_DISK,
     disk_prefix: metadata.diskPrefix ?? null,
     parent_id: folder?.id ?? null,
     relative_path: metadata.relativePath ?? null,
-    workspace_id: workspaceId,
+    workspace_id: metadata.workspaceId ?? null,
     user_id: user.id,
-  });
-  await entry.update({ path: childPath(folder, entry.id) });
-  // MySQL keeps whole seconds: the entry answered now must equal the one read back later.
-  return entry.reload();
+  }, { transaction });
+  await entry.update({ path: childPath(folder, entry.id) }, { transaction });
+  return entry;
 }
 
 export function fileEntryUrl(entry: FileEntryModel): string {
@@ -222,7 +279,7 @@ export async function listFileEntries(
 /** An entry its owner (or an admin) may see; everyone else gets the same 404 as for a missing id. */
 export async function findVisibleEntry(user: User, id: number, isAdmin: boolean): Promise<FileEntryModel> {
   const entry = await FileEntryModel.findByPk(id);
-  if (!entry || (entry.user_id !== user.id && !isAdmin)) throw Boom.notFound(ENTRY_NOT_FOUND_MESSAGE);
+  if (!entry || (entry.user_id !== user.id && !isAdmin)) throw new NotFoundError(ENTRY_NOT_FOUND_MESSAGE);
   return entry;
 }
 

@@ -1,11 +1,10 @@
 import { Readable } from 'node:stream';
-import Boom from '@hapi/boom';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { Metadata } from '@tus/server';
 import Joi from 'joi';
 import { INVALID_FILE_NAME_MESSAGE } from '../../../common/uploads/constants.ts';
-import { appContext } from '../../http/context.ts';
-import { requireUser } from '../../http/guards.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { appContext, authUser } from '../../http/context.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
 import { describeFile, ownPendingUpload } from './pending.ts';
@@ -23,7 +22,7 @@ const STREAMED = { output: 'stream', parse: false, maxBytes: Number.MAX_SAFE_INT
 /** disable_tus hides the protocol as if it did not exist, with the API's usual 404. */
 async function assertTusEnabled(request: Request): Promise<void> {
   if ((await getAllSettings())['uploads.disable_tus']) {
-    throw Boom.notFound(`There is no API endpoint ${request.method.toUpperCase()} ${request.path}`);
+    throw new NotFoundError(`There is no API endpoint ${request.method.toUpperCase()} ${request.path}`);
   }
 }
 
@@ -46,13 +45,13 @@ function metadataValue(value: string | null | undefined): string | null {
 async function checkCreation(request: Request, user: User): Promise<TusCreation> {
   const length = request.headers['upload-length'];
   if (request.headers['upload-defer-length'] !== undefined || typeof length !== 'string' || !/^\d{1,15}$/.test(length)) {
-    throw Boom.badRequest(UPLOAD_LENGTH_REQUIRED_MESSAGE);
+    throw new BadRequestError(UPLOAD_LENGTH_REQUIRED_MESSAGE);
   }
   let raw: Record<string, string | null | undefined>;
   try {
     raw = Metadata.parse(request.headers['upload-metadata'] as string | undefined) ?? {};
   } catch {
-    throw Boom.badRequest(INVALID_UPLOAD_METADATA_MESSAGE);
+    throw new BadRequestError(INVALID_UPLOAD_METADATA_MESSAGE);
   }
   const name = metadataValue(raw.name) ?? metadataValue(raw.clientName);
   if (!name) throw fileError(INVALID_FILE_NAME_MESSAGE);
@@ -108,8 +107,7 @@ export const tusRoutes: Plugin<void> = {
       options: { payload: STREAMED },
       handler: async (request, h) => {
         await assertTusEnabled(request);
-        const user = requireUser(request);
-        return forward(request, h, 'POST', await checkCreation(request, user));
+        return forward(request, h, 'POST', await checkCreation(request, authUser(request)));
       },
     });
 
@@ -117,6 +115,7 @@ export const tusRoutes: Plugin<void> = {
     server.route({
       method: 'OPTIONS',
       path: `${TUS_PATH}/{id?}`,
+      options: { auth: false },
       handler: async (request, h) => {
         await assertTusEnabled(request);
         return forward(request, h, 'OPTIONS');
@@ -129,9 +128,8 @@ export const tusRoutes: Plugin<void> = {
       path: `${TUS_PATH}/{id}`,
       handler: async (request, h) => {
         await assertTusEnabled(request);
-        const user = requireUser(request);
-        if (request.method !== 'head') throw Boom.notFound(`There is no API endpoint GET ${request.path}`);
-        await ownUploadId(request, user);
+        if (request.method !== 'head') throw new NotFoundError(`There is no API endpoint GET ${request.path}`);
+        await ownUploadId(request, authUser(request));
         return forward(request, h, 'HEAD');
       },
     });
@@ -142,7 +140,7 @@ export const tusRoutes: Plugin<void> = {
       options: { payload: STREAMED },
       handler: async (request, h) => {
         await assertTusEnabled(request);
-        await ownUploadId(request, requireUser(request));
+        await ownUploadId(request, authUser(request));
         return forward(request, h, 'PATCH');
       },
     });
@@ -153,7 +151,7 @@ export const tusRoutes: Plugin<void> = {
       options: { payload: STREAMED },
       handler: async (request, h) => {
         await assertTusEnabled(request);
-        const user = requireUser(request);
+        const user = authUser(request);
         const id = await ownUploadId(request, user);
         const response = await forward(request, h, 'DELETE');
         if (response.statusCode === 204) await forgetTusUpload(user, id);
@@ -167,7 +165,7 @@ export const tusRoutes: Plugin<void> = {
       options: { validate: { payload: Joi.object({ uploadKey: Joi.string().max(191).required() }).unknown(true) } },
       handler: async (request, h) => {
         const { uploadKey } = request.payload as { uploadKey: string };
-        const fileEntry = await createEntryFromTus(requireUser(request), uploadKey, appContext(request).config);
+        const fileEntry = await createEntryFromTus(appContext(request), authUser(request), uploadKey);
         return h.response({ fileEntry }).code(201);
       },
     });

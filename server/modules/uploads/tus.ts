@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import Boom from '@hapi/boom';
 import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { MemoryKvStore, MemoryLocker, Server, type Upload } from '@tus/server';
-import { MIN_CHUNK_SIZE, type UploadDisk } from '../../../common/uploads/constants.ts';
+import { MIN_CHUNK_SIZE } from '../../../common/uploads/constants.ts';
 import type { FileEntry, UploadMetadata } from '../../../common/uploads/types.ts';
 import type { Config } from '../../../config/index.ts';
-import { diskDriver, effectiveDriverName, S3StorageDriver } from '../../storage/index.ts';
+import type { AppContext } from '../../context.ts';
+import { ConflictError } from '../../errors.ts';
+import { effectiveDriverName, S3StorageDriver, type StorageDriver } from '../../storage/index.ts';
 import { s3ClientConfig } from '../../storage/s3.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
-import { claimPendingUpload, ownPendingUpload, pendingFile, recordPendingUpload, uploadNotFound, type DescribedFile } from './pending.ts';
-import { assertUploadAllowed, createFileEntry, fileEntryJson, newFileName, storageKey } from './service.ts';
+import { completeUpload } from './completion.ts';
+import { ownPendingUpload, pendingFile, recordPendingUpload, uploadNotFound, type DescribedFile } from './pending.ts';
+import { fileEntryJson, newFileName } from './service.ts';
 
 // Resumable uploads (tus 1.0.0) with @tus/server: the protocol, offsets and resume live there;
 // this module chooses the store, ties each upload to its owner and turns a finished upload into a
@@ -45,8 +47,8 @@ interface TusRuntime {
   server: Server;
   /** '' for the file store, 'tus/' for S3: store id = prefix + URL id. */
   prefix: string;
-  /** Moves a finished upload's bytes to the target disk and forgets the upload. */
-  settle(storeId: string, target: { disk: UploadDisk; key: string; mime: string; size: number }): Promise<void>;
+  /** Moves a finished upload's bytes to `key` on the target disk's driver and forgets the upload. */
+  settle(storeId: string, driver: StorageDriver, target: { key: string; mime: string; size: number }): Promise<void>;
   /** Forgets an upload whose bytes are not wanted. */
   discard(storeId: string): Promise<void>;
 }
@@ -115,10 +117,9 @@ function fileRuntime(config: Config): TusRuntime {
   return {
     server: tusServer(store, ''),
     prefix: '',
-    async settle(storeId, target) {
-      const settings = await getAllSettings();
+    async settle(storeId, driver, target) {
       // Local target: a rename; S3 target: an upload of the finished file. Either removes it here.
-      await diskDriver(target.disk, config, settings).putFile(target.key, join(directory, storeId), { mime: target.mime });
+      await driver.putFile(target.key, join(directory, storeId), { mime: target.mime });
       await store.configstore.delete(storeId);
     },
     async discard(storeId) {
@@ -141,9 +142,7 @@ function s3Runtime(config: Config): TusRuntime {
   return {
     server: tusServer(store, S3_TUS_PREFIX),
     prefix: S3_TUS_PREFIX,
-    async settle(storeId, target) {
-      const settings = await getAllSettings();
-      const driver = diskDriver(target.disk, config, settings);
+    async settle(storeId, driver, target) {
       // Same bucket and under CopyObject's 5 GB: S3 copies without the bytes passing through here.
       if (driver instanceof S3StorageDriver && driver.bucket === s3.bucket && target.size <= 5 * 1024 ** 3) {
         await driver.client.send(
@@ -173,10 +172,10 @@ function s3Runtime(config: Config): TusRuntime {
  * creation. Restrictions and quota run again on the stored size, since other uploads may have
  * finished in the meantime.
  */
-export async function createEntryFromTus(user: User, uploadKey: string, config: Config): Promise<FileEntry> {
+export async function createEntryFromTus(ctx: AppContext, user: User, uploadKey: string): Promise<FileEntry> {
   if (!TUS_ID_PATTERN.test(uploadKey)) throw uploadNotFound();
   const row = await ownPendingUpload(user, ['tus'], { uploadKey });
-  const runtime = tusRuntime(config, await getAllSettings());
+  const runtime = tusRuntime(ctx.config, await getAllSettings());
   const storeId = `${runtime.prefix}${uploadKey}`;
   let upload: Upload;
   try {
@@ -186,24 +185,19 @@ export async function createEntryFromTus(user: User, uploadKey: string, config: 
     if ((error as { status_code?: number }).status_code === 404) throw uploadNotFound();
     throw error;
   }
-  if (upload.size === undefined || upload.offset !== upload.size) throw Boom.conflict(UPLOAD_NOT_COMPLETE_MESSAGE);
+  if (upload.size === undefined || upload.offset !== upload.size) throw new ConflictError(UPLOAD_NOT_COMPLETE_MESSAGE);
   const file = pendingFile(row, upload.size);
-  const restore = await claimPendingUpload(row);
-  try {
-    await assertUploadAllowed(user, file, row.metadata);
-  } catch (error) {
-    await runtime.discard(storeId);
-    throw error;
-  }
-  const key = storageKey(row.metadata.diskPrefix ?? null, row.file_name);
-  let entry;
-  try {
-    await runtime.settle(storeId, { disk: row.disk, key, mime: file.mime, size: file.size });
-    entry = await createFileEntry(user, { name: file.name, mime: file.mime, extension: file.extension, size: file.size, fileName: row.file_name, metadata: row.metadata });
-  } catch (error) {
-    await restore();
-    throw error;
-  }
+  const entry = await completeUpload(ctx, {
+    user,
+    file,
+    metadata: row.metadata,
+    fileName: row.file_name,
+    pending: row,
+    source: {
+      store: (driver, key) => runtime.settle(storeId, driver, { key, mime: file.mime, size: file.size }),
+      discard: () => runtime.discard(storeId),
+    },
+  });
   return fileEntryJson(entry);
 }
 

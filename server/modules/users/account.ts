@@ -1,11 +1,11 @@
 import type { Config } from '../../../config/index.ts';
-import Boom from '@hapi/boom';
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import countries from 'i18n-iso-countries';
 import { AVATAR_MAX_BYTES } from '../../../common/constants.ts';
 import type { User as UserData } from '../../../common/types.ts';
-import { PUBLIC_STORAGE_URL, publicStoragePath } from '../../http/public-storage.ts';
+import { InvalidError } from '../../errors.ts';
+import { PUBLIC_STORAGE_URL, publicStoragePath } from '../../storage/index.ts';
 import { listAccessTokens } from '../auth/access-tokens.ts';
 import { SocialProfile } from '../auth/models.ts';
 import { Localization } from '../localization/models.ts';
@@ -27,8 +27,8 @@ const NAME_LENGTH = 100;
 /** Relations GET users/{id} adds on request (`with=`); roles are always part of the user. */
 export const USER_RELATIONS = ['roles', 'social_profiles', 'tokens'] as const;
 
-function invalid(field: string, message: string): Boom.Boom {
-  return Boom.badData(message, { errors: { [field]: message } });
+function invalid(field: string, message: string): InvalidError {
+  return InvalidError.field(field, message);
 }
 
 export async function getUserProfile(user: User, relations: readonly string[]): Promise<UserData> {

@@ -1,6 +1,6 @@
-import Boom from '@hapi/boom';
 import { Op } from 'sequelize';
 import type { Config } from '../../../config/index.ts';
+import { InvalidError, NotFoundError } from '../../errors.ts';
 import { AccessToken, Session } from '../auth/models.ts';
 import { Permissionable, Role } from '../roles/models.ts';
 import { User, UserRole } from './models.ts';
@@ -13,7 +13,7 @@ import { deleteStoredFilesOf } from '../uploads/stored-bytes.ts';
 export async function findUserByIdOrEmail(idOrEmail: string | number): Promise<User> {
   const where = typeof idOrEmail === 'number' || /^\d+$/.test(String(idOrEmail)) ? { id: Number(idOrEmail) } : { email: normalizeEmail(String(idOrEmail)) };
   const user = await User.findOne({ where, include: [{ model: Role, as: 'roles' }] });
-  if (!user) throw Boom.notFound(`No user ${idOrEmail}`);
+  if (!user) throw new NotFoundError(`No user with the id or e-mail "${idOrEmail}"`);
   return user;
 }
 
@@ -35,7 +35,7 @@ export async function setUserRoles(user: User, roleNames: string[]): Promise<voi
   const roles = [];
   for (const name of roleNames) {
     const role = await findRoleByName(name);
-    if (!role) throw Boom.badData(`Unknown role "${name}"`, { errors: { role: `Unknown role "${name}"` } });
+    if (!role) throw InvalidError.field('role', `Unknown role "${name}"`);
     roles.push(role);
   }
   await UserRole.destroy({ where: { user_id: user.id } });
@@ -66,7 +66,7 @@ export async function findRolesByName(names: string[]): Promise<Role[]> {
   const unknown = names.find((name) => !byName.has(name));
   if (unknown !== undefined) {
     const message = `Unknown role "${unknown}": the roles are ${roles.map((role) => role.name).join(', ')}`;
-    throw Boom.badData(message, { errors: { roles: message } });
+    throw InvalidError.field('roles', message);
   }
   return [...new Set(names)].map((name) => byName.get(name) as Role);
 }

@@ -1,6 +1,7 @@
 import { baseColumns } from '../../db/columns.ts';
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import { Role } from '../roles/models.ts';
+import { defineModels } from '../../db/registry.ts';
 
 export class User extends Model<InferAttributes<User>, InferCreationAttributes<User>> {
   declare id: CreationOptional<number>;
@@ -30,7 +31,7 @@ export class UserRole extends Model<InferAttributes<UserRole>, InferCreationAttr
   declare created_at: CreationOptional<Date>;
 }
 
-export function initUserModels(sequelize: Sequelize) {
+function initUserModels(sequelize: Sequelize) {
   User.init(
     {
       ...baseColumns,
@@ -70,3 +71,6 @@ export function initUserModels(sequelize: Sequelize) {
   User.belongsToMany(Role, { through: UserRole, foreignKey: 'user_id', otherKey: 'role_id', as: 'roles' });
   Role.belongsToMany(User, { through: UserRole, foreignKey: 'role_id', otherKey: 'user_id', as: 'users' });
 }
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const userModels = defineModels({ User, UserRole }, initUserModels);

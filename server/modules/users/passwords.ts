@@ -1,7 +1,11 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { passwordHashing } from '../../security/password-hashing.ts';
 
+// Queued (server/security/password-hashing.ts), so a burst of logins cannot starve other requests.
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  passwordHashing.run(
+    () => new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))),
+  );
 
 // scrypt from Node's crypto: memory-hard, no native add-on to build. Parameters are stored
 // with each hash so they can be raised later without invalidating existing passwords.

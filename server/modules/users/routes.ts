@@ -1,10 +1,10 @@
-import Boom from '@hapi/boom';
 import type { Plugin, Request } from '@hapi/hapi';
 import Joi from 'joi';
 import { AVATAR_MAX_BYTES, PERMISSIONS } from '../../../common/constants.ts';
-import { appContext } from '../../http/context.ts';
-import { can, FORBIDDEN_MESSAGE, requirePasswordConfirmed, requireUser } from '../../http/guards.ts';
-import { endSession } from '../auth/sessions.ts';
+import { ForbiddenError } from '../../errors.ts';
+import type { RouteAccess } from '../../http/access.ts';
+import { appContext, authUser } from '../../http/context.ts';
+import { endSession } from '../auth/session-routes.ts';
 import {
   ACCOUNT_DELETED_MESSAGE,
   deleteAccount,
@@ -18,7 +18,6 @@ import {
   type AccountUpdate,
 } from './account.ts';
 import { findUserByIdOrEmail } from './management.ts';
-import type { User } from './models.ts';
 
 const userId = Joi.object({ id: Joi.string().pattern(/^(me|\d{1,10})$/).required() });
 const optionalText = (max: number) => Joi.string().max(max).allow(null, '');
@@ -27,16 +26,14 @@ function dataDir(request: Request): string {
   return appContext(request).config.dataDir;
 }
 
-function isSelf(request: Request, user: User): boolean {
-  const id = String(request.params.id);
-  return id === 'me' || Number(id) === user.id;
-}
+/** Profile, avatar and deletion: only one's own account (`me` or one's own id), checked before the body is read. */
+const ownAccount = { access: { ownAccount: true } satisfies RouteAccess };
+/** Reading a profile: one's own, or anyone's for an admin. */
+const ownOrAdmin = { access: { ownAccount: { unlessPermission: PERMISSIONS.admin } } satisfies RouteAccess };
 
-/** Profile, avatar and deletion: only one's own account (`me` or one's own id). */
-function ownAccount(request: Request): User {
-  const user = requireUser(request);
-  if (!isSelf(request, user)) throw Boom.forbidden(FORBIDDEN_MESSAGE);
-  return user;
+function isSelf(request: Request): boolean {
+  const id = String(request.params.id);
+  return id === 'me' || Number(id) === authUser(request).id;
 }
 
 /** A multipart file part (annotated: {filename, headers, payload}) or a raw buffer, as bytes. */
@@ -52,14 +49,9 @@ export const userRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/users/{id}',
-      options: { validate: { params: userId } },
+      options: { plugins: ownOrAdmin, validate: { params: userId } },
       handler: async (request) => {
-        const requester = requireUser(request);
-        let user = requester;
-        if (!isSelf(request, requester)) {
-          if (!(await can(request, PERMISSIONS.admin))) throw Boom.forbidden(FORBIDDEN_MESSAGE);
-          user = await findUserByIdOrEmail(Number(request.params.id));
-        }
+        const user = isSelf(request) ? authUser(request) : await findUserByIdOrEmail(Number(request.params.id));
         const relations = request.app.relations.with.filter((name) => (USER_RELATIONS as readonly string[]).includes(name));
         return { user: await getUserProfile(user, relations) };
       },
@@ -69,6 +61,7 @@ export const userRoutes: Plugin<void> = {
       method: 'PUT',
       path: '/api/v1/users/{id}',
       options: {
+        plugins: ownAccount,
         validate: {
           params: userId,
           payload: Joi.object({
@@ -81,20 +74,21 @@ export const userRoutes: Plugin<void> = {
           }).min(1),
         },
       },
-      handler: async (request) => ({ user: await updateAccount(dataDir(request), ownAccount(request), request.payload as AccountUpdate) }),
+      handler: async (request) => ({ user: await updateAccount(dataDir(request), authUser(request), request.payload as AccountUpdate) }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/users/me/locale',
       options: { validate: { payload: Joi.object({ locale: Joi.string().max(10).required() }) } },
-      handler: (request) => setUserLocale(requireUser(request), (request.payload as { locale: string }).locale),
+      handler: (request) => setUserLocale(authUser(request), (request.payload as { locale: string }).locale),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/users/{id}/avatar',
       options: {
+        plugins: ownAccount,
         // Room above the 2 MB rule, so a slightly larger image gets the field error, not a bare 413.
         payload: { output: 'data', parse: true, multipart: { output: 'annotated' }, maxBytes: AVATAR_MAX_BYTES + 1024 * 1024 },
         // The shared upload queue posts its metadata and workspaceId with every plain upload; an avatar has no use for them.
@@ -104,7 +98,7 @@ export const userRoutes: Plugin<void> = {
         },
       },
       handler: async (request) => {
-        const user = ownAccount(request);
+        const user = authUser(request);
         const payload = (request.payload ?? {}) as { file?: unknown; url?: string };
         if (payload.file === undefined && payload.url) return { user: await setAvatarUrl(dataDir(request), user, payload.url) };
         return { user: await uploadAvatar(dataDir(request), user, uploadedBytes(payload.file)) };
@@ -114,19 +108,21 @@ export const userRoutes: Plugin<void> = {
     server.route({
       method: 'DELETE',
       path: '/api/v1/users/{id}/avatar',
-      options: { validate: { params: userId } },
-      handler: async (request) => ({ user: await removeAvatar(dataDir(request), ownAccount(request)) }),
+      options: { plugins: ownAccount, validate: { params: userId } },
+      handler: async (request) => ({ user: await removeAvatar(dataDir(request), authUser(request)) }),
     });
 
     server.route({
       method: 'DELETE',
       path: '/api/v1/users/{id}',
-      options: { validate: { params: userId, query: Joi.object({ deleteCurrentUser: Joi.boolean() }) } },
+      options: {
+        plugins: { access: { ownAccount: true, passwordConfirmed: true } satisfies RouteAccess },
+        validate: { params: userId, query: Joi.object({ deleteCurrentUser: Joi.boolean() }) },
+      },
       handler: async (request, h) => {
-        const user = ownAccount(request);
-        // Deleting other people's accounts belongs to the admin area, which will use its own call.
-        if (request.query.deleteCurrentUser !== true) throw Boom.forbidden(FORBIDDEN_MESSAGE);
-        requirePasswordConfirmed(request);
+        const user = authUser(request);
+        // The flag says the caller means their own account; deleting others' belongs to the admin area, with its own call.
+        if (request.query.deleteCurrentUser !== true) throw new ForbiddenError();
         await deleteAccount(appContext(request).config, user);
         await endSession(request, h);
         return { message: ACCOUNT_DELETED_MESSAGE };

@@ -1,6 +1,7 @@
-import Boom from '@hapi/boom';
-import type { User as UserData } from '../../../common/types.ts';
+import type { Permission as PermissionData, User as UserData } from '../../../common/types.ts';
 import { mergePermissions } from '../../../common/permissions.ts';
+import { emailProblem, normalizeEmail, passwordProblem } from '../../../common/validation.ts';
+import { InvalidError } from '../../errors.ts';
 import { Role } from '../roles/models.ts';
 import { findRoleByName, permissionsFor, serializeRole } from '../roles/service.ts';
 import { User, UserRole } from './models.ts';
@@ -8,9 +9,9 @@ import { hashPassword } from './passwords.ts';
 
 const MASKED_RECOVERY_CODES = Array.from({ length: 8 }, () => '**********-**********');
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
+export { normalizeEmail };
+
+const EMAIL_TAKEN_MESSAGE = 'The email has already been taken.';
 
 export async function findUserByEmail(email: string): Promise<User | null> {
   return User.findOne({ where: { email: normalizeEmail(email) }, include: [{ model: Role, as: 'roles' }] });
@@ -27,22 +28,34 @@ export interface CreateUserInput {
 
 export async function createUser(input: CreateUserInput): Promise<User> {
   const email = normalizeEmail(input.email);
-  if (await User.findOne({ where: { email } })) throw Boom.badData('The email has already been taken.', { errors: { email: 'The email has already been taken.' } });
-  const user = await User.create({
-    email,
-    password: await hashPassword(input.password),
-    first_name: input.first_name ?? null,
-    last_name: input.last_name ?? null,
-    email_verified_at: input.emailVerified ? new Date() : null,
+  // The rules of common/validation.ts hold for every way in: registration, social sign-up, install and the CLI.
+  const emailError = emailProblem(email);
+  if (emailError) throw InvalidError.field('email', emailError);
+  const passwordError = passwordProblem(input.password);
+  if (passwordError) throw InvalidError.field('password', passwordError);
+  if (await User.findOne({ where: { email } })) throw InvalidError.field('email', EMAIL_TAKEN_MESSAGE);
+  // Hashed before the transaction: on SQLite transactions run one at a time, and a hash inside
+  // one would make every other writer wait for it.
+  const password = await hashPassword(input.password);
+  // The user and its roles in one transaction: an account is never left without its roles (it
+  // could neither build sites nor register again). Inside a caller's transaction this is a savepoint.
+  return User.sequelize!.transaction(async () => {
+    const user = await User.create({
+      email,
+      password,
+      first_name: input.first_name ?? null,
+      last_name: input.last_name ?? null,
+      email_verified_at: input.emailVerified ? new Date() : null,
+    });
+    const roleNames = input.roles ?? (await Role.findAll({ where: { default: true } })).map((r) => r.name);
+    for (const name of roleNames) await assignRole(user, name);
+    return user;
   });
-  const roleNames = input.roles ?? (await Role.findAll({ where: { default: true } })).map((r) => r.name);
-  for (const name of roleNames) await assignRole(user, name);
-  return user;
 }
 
 export async function assignRole(user: User, roleName: string): Promise<void> {
   const role = await findRoleByName(roleName);
-  if (!role) throw Boom.badData(`Unknown role "${roleName}"`);
+  if (!role) throw InvalidError.field('roles', `Unknown role "${roleName}"`);
   await UserRole.findOrCreate({ where: { user_id: user.id, role_id: role.id }, defaults: { user_id: user.id, role_id: role.id } });
 }
 
@@ -56,10 +69,11 @@ export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email
 }
 
 /** The user as the API and the web app see it: roles plus the permissions of the user and their roles merged. */
-export async function serializeUser(user: User): Promise<UserData> {
+export async function serializeUser(user: User, ownPermissions?: PermissionData[]): Promise<UserData> {
   const roles = user.roles ?? (await user.reload({ include: [{ model: Role, as: 'roles' }] })).roles ?? [];
   const rolePermissions = await permissionsFor('role', roles.map((r) => r.id));
-  const ownPermissions = (await permissionsFor('user', [user.id])).get(user.id) ?? [];
+  // Authentication reads the user's own grants with the session (server/modules/roles/requester.ts).
+  ownPermissions ??= (await permissionsFor('user', [user.id])).get(user.id) ?? [];
   const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
   return {
     id: user.id,

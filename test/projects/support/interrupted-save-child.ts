@@ -1,7 +1,7 @@
 // Run by interrupted-save.ts in its own process: starts a real pages save and stops inside the
 // transaction, after the version bump, the delete and the first insert batch, until killed.
 import { loadConfig } from '../../../config/index.ts';
-import { openDatabase } from '../../../server/db/index.ts';
+import { openAppDatabase } from '../../../server/database.ts';
 import { Project, ProjectPage } from '../../../server/modules/projects/models.ts';
 import { saveProjectPages } from '../../../server/modules/projects/service.ts';
 import { User } from '../../../server/modules/users/models.ts';
@@ -13,7 +13,7 @@ const config = loadConfig({
   cwd: process.env.CONFIG_CWD,
   env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR, APP_KEY: process.env.APP_KEY },
 });
-await openDatabase(config);
+await openAppDatabase(config);
 
 let batches = 0;
 ProjectPage.addHook('beforeBulkCreate', async (_rows, options) => {

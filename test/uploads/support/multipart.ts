@@ -6,6 +6,7 @@ import type { FileEntry } from '../../../common/uploads/types.ts';
 import { createTestUser, signInAs } from '../../helpers/account-session.ts';
 import type { TestApp } from '../../helpers/app.ts';
 import { withCsrf } from '../../helpers/http.ts';
+import { FileEntryModel } from '../../../server/modules/uploads/models.ts';
 import type { User } from '../../../server/modules/users/models.ts';
 
 export interface FilePartInput {
@@ -84,4 +85,20 @@ export async function filesUnder(dir: string): Promise<string[]> {
 
 export function randomFile(size: number): Buffer {
   return randomBytes(size);
+}
+
+/**
+ * Makes every file-entry insert fail (folders still insert), as a database refusing the write
+ * would, until the returned function restores it: the failure after the bytes were stored.
+ */
+export async function failFileInserts(): Promise<() => void> {
+  const original = FileEntryModel.create;
+  const create = original as unknown as (...args: unknown[]) => Promise<unknown>;
+  FileEntryModel.create = async function (this: unknown, ...args: unknown[]) {
+    if ((args[0] as { type?: string } | undefined)?.type === 'file') throw new Error('injected: the database refused the insert');
+    return create.apply(this, args);
+  } as unknown as typeof FileEntryModel.create;
+  return () => {
+    FileEntryModel.create = original;
+  };
 }

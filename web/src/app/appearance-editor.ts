@@ -1,5 +1,5 @@
 // The admin appearance editor shows the app's own pages in a preview frame. Inside that frame the
-// guest-only guard does not redirect and logout is refused (spec/builder.md §2).
+// guest-only guard does not redirect and logout is refused (the product specification).
 //
 // Detection is deliberately simple: the page runs in a frame (window.self !== window.top) AND the
 // frame was opened with the query flag ?appearanceEditor (any value, e.g. ?appearanceEditor=true).

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CUSTOM_PAGE_ALIASES } from '../../../common/app-routes.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { EmailVerificationGate } from './email-verification-gate.tsx';
@@ -9,7 +10,7 @@ import { AuthRoute, FeatureRoute, GuestOnlyRoute, RegistrationEnabledRoute } fro
 import { HomepageResolver } from './homepage.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-// The route table of spec/platform.md §2. Guards are pathless layout routes (see guards.tsx);
+// The route table of the product specification. Guards are pathless layout routes (see guards.tsx);
 // screens are lazily loaded chunks.
 
 type ScreenModule = Record<string, unknown>;
@@ -129,6 +130,14 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: screen(() => import('../features/contact/contact-page.tsx'), 'ContactPage') },
           { path: 'pages/:pageSlug', lazy: screen(loadCustomPage, 'CustomPageRoute') },
           { path: 'pages/:pageId/:pageSlug', lazy: screen(loadCustomPage, 'CustomPageRoute') },
+          // Footer links such as /privacy show a seeded custom page (common/app-routes.ts).
+          ...Object.entries(CUSTOM_PAGE_ALIASES).map(([path, slug]) => ({
+            path,
+            lazy: async () => {
+              const { CustomPageView } = await loadCustomPage();
+              return { Component: () => <CustomPageView pageIdOrSlug={slug} /> };
+            },
+          })),
 
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -34,7 +34,3 @@ export function setCookie(name: string, value: string, options: CookieOptions = 
   if (window.location.protocol === 'https:') parts.push('Secure');
   document.cookie = parts.join('; ');
 }
-
-export function removeCookie(name: string, path = '/'): void {
-  document.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0; SameSite=Lax`;
-}

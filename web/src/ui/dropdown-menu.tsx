@@ -10,17 +10,19 @@ export interface DropdownMenuProps {
   align?: 'start' | 'end';
   children: (close: () => void) => ReactNode;
   testId?: string;
+  /** Tooltip of the trigger. */
+  triggerTitle?: string;
 }
 
 function menuItems(container: HTMLElement | null): HTMLElement[] {
-  return container ? Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];
+  return container ? Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"], [role="menuitemradio"]')) : [];
 }
 
 /**
  * A menu button (WAI-ARIA menu pattern): Enter/Space/ArrowDown open it, arrows/Home/End move,
  * Esc closes and returns focus to the trigger, Tab or a click outside closes it.
  */
-export function DropdownMenu({ trigger, triggerLabel, triggerClassName, align = 'end', children, testId }: DropdownMenuProps) {
+export function DropdownMenu({ trigger, triggerLabel, triggerClassName, align = 'end', children, testId, triggerTitle }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -94,6 +96,7 @@ export function DropdownMenu({ trigger, triggerLabel, triggerClassName, align = 
         aria-controls={open ? menuId : undefined}
         aria-label={triggerLabel}
         data-testid={testId}
+        title={triggerTitle}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onTriggerKeyDown}
       >
@@ -133,6 +136,18 @@ export function MenuLinkItem({ to, children, onSelect, target }: MenuLinkItemPro
 export function MenuButtonItem({ children, onSelect }: { children: ReactNode; onSelect: () => void }) {
   return (
     <button type="button" role="menuitem" className="sw-menu-item" onClick={onSelect}>
+      {children}
+    </button>
+  );
+}
+
+/** One choice of a group (e.g. the preview width): checked when it is the current one. */
+export function MenuRadioItem({ children, checked, onSelect, testId }: { children: ReactNode; checked: boolean; onSelect: () => void; testId?: string }) {
+  return (
+    <button type="button" role="menuitemradio" aria-checked={checked} className="sw-menu-item" data-testid={testId} onClick={onSelect}>
+      <span className="sw-menu-check" aria-hidden="true">
+        {checked ? '✓' : ''}
+      </span>
       {children}
     </button>
   );

@@ -1,12 +1,15 @@
-import { embedJson } from '../../../http/web-app.ts';
-
 // The page the popup ends on. It carries its result as inert JSON and a same-origin script
 // (POPUP_SCRIPT, served at POPUP_SCRIPT_PATH) hands it to the window that opened the popup, so the
 // page needs no inline script and its CSP allows nothing but that one file.
 
+/** JSON safe inside a <script type="application/json"> element, as server/http/web-app.ts embeds bootstrap data. */
+function embedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 export type SocialAuthStatus = 'SUCCESS' | 'ALREADY_LOGGED_IN' | 'REQUEST_PASSWORD' | 'TWO_FACTOR' | 'ERROR';
 
-/** The window message (spec/platform.md §7): {type: 'social-auth', status, callbackData}. */
+/** The window message (the product specification): {type: 'social-auth', status, callbackData}. */
 export interface SocialAuthMessage {
   type: 'social-auth';
   status: SocialAuthStatus;

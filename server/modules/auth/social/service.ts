@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { UniqueConstraintError } from 'sequelize';
+import { UniqueConstraintError, type Transaction } from 'sequelize';
+import { BadRequestError, InvalidError } from '../../../errors.ts';
 import { randomToken, safeEqual } from '../../../security/tokens.ts';
 import { Role } from '../../roles/models.ts';
 import { getAllSettings } from '../../settings/service.ts';
@@ -9,7 +10,7 @@ import { generatePassword, verifyPassword } from '../../users/passwords.ts';
 import { createUser, findUserByEmail } from '../../users/service.ts';
 import { AUTH_MESSAGES } from '../messages.ts';
 import { SocialProfile } from '../models.ts';
-import { clearThrottle, LOGIN_THROTTLE, throttle } from '../throttle.ts';
+import { clearThrottle, LOGIN_IP_THROTTLE, LOGIN_THROTTLE, throttleBy } from '../throttle.ts';
 import { SocialAuthError } from './errors.ts';
 import { providerEndpoints, type ProviderEndpoints } from './http.ts';
 import { isSocialService, SOCIAL_PROVIDERS, type ClientCredentials, type ProviderProfile, type SocialProvider, type SocialService } from './providers.ts';
@@ -167,15 +168,22 @@ export async function resolveSocialLogin(service: SocialService, profile: Provid
   }
   const settings = await getAllSettings();
   if (settings['registration.disable']) throw SocialAuthError.shown(AUTH_MESSAGES.registrationDisabled);
-  // Nobody knows this password; the person signs in through the provider or sets one with "Forgot your password?".
-  const user = await createUser({
-    email: profile.email,
-    password: generatePassword(40),
-    first_name: profile.firstName,
-    last_name: profile.lastName,
-    emailVerified: profile.emailVerified,
+  // One transaction for the user, their roles and the link: a half-made sign-up would leave an
+  // account the provider cannot open and the e-mail can no longer register. createUser's queries
+  // join it through the CLS namespace of server/db/transactions.ts.
+  const email = profile.email;
+  const user = await SocialProfile.sequelize!.transaction(async (transaction) => {
+    // Nobody knows this password; the person signs in through the provider or sets one with "Forgot your password?".
+    const created = await createUser({
+      email,
+      password: generatePassword(40),
+      first_name: profile.firstName,
+      last_name: profile.lastName,
+      emailVerified: profile.emailVerified,
+    });
+    await linkProfile(created, { service, user_service_id: profile.id, username: profile.username, email }, transaction);
+    return created;
   });
-  await linkProfile(user, { service, user_service_id: profile.id, username: profile.username, email: profile.email });
   return { kind: 'login', user: (await loadUser(user.id)) ?? user, created: true };
 }
 
@@ -183,15 +191,15 @@ export async function resolveSocialLogin(service: SocialService, profile: Provid
  * Links a provider account to the user (one per provider: connecting another account of the same
  * provider replaces the link). A provider account linked to someone else stays theirs.
  */
-export async function linkProfile(user: User, profile: LinkedAccount): Promise<void> {
+export async function linkProfile(user: User, profile: LinkedAccount, transaction?: Transaction): Promise<void> {
   const linkedToAnother = () => SocialAuthError.shown(socialMessage(SOCIAL_MESSAGES.linkedToAnotherUser, profile.service));
-  const owner = await SocialProfile.findOne({ where: { service_name: profile.service, user_service_id: profile.user_service_id } });
+  const owner = await SocialProfile.findOne({ where: { service_name: profile.service, user_service_id: profile.user_service_id }, transaction });
   if (owner && owner.user_id !== user.id) throw linkedToAnother();
   const values = { user_id: user.id, service_name: profile.service, user_service_id: profile.user_service_id, username: profile.username, email: profile.email };
   try {
-    const current = owner ?? (await SocialProfile.findOne({ where: { user_id: user.id, service_name: profile.service } }));
-    if (current) await current.update(values);
-    else await SocialProfile.create(values);
+    const current = owner ?? (await SocialProfile.findOne({ where: { user_id: user.id, service_name: profile.service }, transaction }));
+    if (current) await current.update(values, { transaction });
+    else await SocialProfile.create(values, { transaction });
   } catch (error) {
     if (error instanceof UniqueConstraintError) throw linkedToAnother();
     throw error;
@@ -202,24 +210,28 @@ export async function unlinkProfile(user: User, service: SocialService): Promise
   await SocialProfile.destroy({ where: { user_id: user.id, service_name: service } });
 }
 
-export class WrongPasswordError extends Error {}
-export class NothingToConnectError extends Error {}
-
 /**
  * Links the waiting provider account after the existing account's password. Guesses count
- * against the same throttle as the login form (5 a minute per e-mail and address), so this is no
- * side door around it.
+ * against the same throttles as the login form (per address, and per e-mail and address), so
+ * this is no side door around them. The popup's own messages (a suspended account, a provider
+ * account taken meanwhile) become a 422 here, since this answers a form.
  */
 export async function connectPendingProfile(pending: PendingProfile | undefined, password: string, ip: string): Promise<User> {
-  if (!pending || Date.now() - pending.createdAt > SOCIAL_FLOW_TTL_MS) throw new NothingToConnectError(SOCIAL_MESSAGES.nothingToConnect);
+  if (!pending || Date.now() - pending.createdAt > SOCIAL_FLOW_TTL_MS) throw new BadRequestError(SOCIAL_MESSAGES.nothingToConnect);
   const user = await loadUser(pending.userId);
-  if (!user) throw new NothingToConnectError(SOCIAL_MESSAGES.nothingToConnect);
+  if (!user) throw new BadRequestError(SOCIAL_MESSAGES.nothingToConnect);
+  await throttleBy(LOGIN_IP_THROTTLE, `login-ip:${ip}`);
   const key = `login:${user.email}|${ip}`;
-  await throttle(key, LOGIN_THROTTLE.max, LOGIN_THROTTLE.windowSeconds, LOGIN_THROTTLE.message);
-  if (!(await verifyPassword(password, user.password))) throw new WrongPasswordError(AUTH_MESSAGES.wrongPassword);
+  await throttleBy(LOGIN_THROTTLE, key);
+  if (!(await verifyPassword(password, user.password))) throw InvalidError.field('password', AUTH_MESSAGES.wrongPassword);
   await clearThrottle(key);
-  assertActive(user);
-  await linkProfile(user, pending);
+  try {
+    assertActive(user);
+    await linkProfile(user, pending);
+  } catch (error) {
+    if (error instanceof SocialAuthError && error.userMessage) throw new InvalidError(error.userMessage);
+    throw error;
+  }
   return user;
 }
 

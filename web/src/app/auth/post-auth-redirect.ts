@@ -4,7 +4,7 @@ import type { BootstrapData } from '../../../../common/types.ts';
 import { defaultRedirectUri, safeRedirectPath } from './redirects.ts';
 
 /**
- * Where a user goes after logging in or registering (spec/platform.md §4): a same-origin
+ * Where a user goes after logging in or registering (the product specification): a same-origin
  * ?redirect= path first (a redirect to another host is ignored); otherwise the default redirect
  * when they may use the product, else /pricing. With billing off nobody needs a subscription,
  * and admins are never sent to buy one.

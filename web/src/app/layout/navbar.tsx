@@ -1,17 +1,17 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PERMISSIONS } from '../../../../common/constants.ts';
 import type { User } from '../../../../common/types.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { LinkButton } from '../../ui/button.tsx';
 import { DropdownMenu, MenuButtonItem, MenuLinkItem, MenuSeparator } from '../../ui/dropdown-menu.tsx';
+import { Drawer } from '../../ui/drawer.tsx';
 import { useActiveTheme } from '../../ui/themes/active-theme.ts';
 import { ThemeToggleButton } from '../../ui/themes/theme-toggle.tsx';
 import { logout } from '../auth/logout.ts';
-import { useAuth } from '../auth/use-auth.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap-store.ts';
-import { MenuItemLink, useMenuItems } from '../menus/menus.tsx';
+import { MenuItemLink } from '../menus/menus.tsx';
 import { useIsMobile } from '../use-media-query.ts';
+import { useAccountLinks } from './account-links.ts';
 import './navbar.css';
 
 export function Logo() {
@@ -32,14 +32,17 @@ export function Avatar({ user }: { user: Pick<User, 'avatar' | 'display_name' | 
   return <span className="sw-avatar">{user.avatar ? <img src={user.avatar} alt="" /> : initial}</span>;
 }
 
-function UserMenu({ user }: { user: User }) {
-  const data = useBootstrapData();
-  const auth = useAuth();
-  const trans = useTrans();
+function useLogOut(): () => Promise<void> {
   const navigate = useNavigate();
-  const isMobile = useIsMobile();
-  const customItems = useMenuItems('auth-dropdown');
-  const { settings } = data;
+  return async () => {
+    if (await logout()) navigate('/');
+  };
+}
+
+function UserMenu({ user }: { user: User }) {
+  const trans = useTrans();
+  const links = useAccountLinks();
+  const logOut = useLogOut();
 
   return (
     <DropdownMenu
@@ -62,42 +65,20 @@ function UserMenu({ user }: { user: User }) {
             <div className="sw-muted">{user.email}</div>
           </div>
           <MenuSeparator />
-          {auth.hasPermission(PERMISSIONS.projectsCreate) && (
-            <MenuLinkItem to="/dashboard" onSelect={close}>
-              <Trans message="Dashboard" />
-            </MenuLinkItem>
+          {links.map((link) =>
+            link.item ? (
+              <MenuItemLink key={link.key} item={link.item} role="menuitem" className="sw-menu-item" onClick={close} />
+            ) : (
+              <MenuLinkItem key={link.key} to={link.to} onSelect={close}>
+                <Trans message={link.label} />
+              </MenuLinkItem>
+            ),
           )}
-          {auth.hasPermission(PERMISSIONS.adminAccess) && (
-            <MenuLinkItem to="/admin" onSelect={close}>
-              <Trans message="Admin" />
-            </MenuLinkItem>
-          )}
-          {isMobile && settings.notifications.integrated && (
-            <MenuLinkItem to="/notifications" onSelect={close}>
-              <Trans message="Notifications" />
-            </MenuLinkItem>
-          )}
-          {settings.billing.enable && auth.isSubscribed && (
-            <MenuLinkItem to="/billing" onSelect={close}>
-              <Trans message="Billing" />
-            </MenuLinkItem>
-          )}
-          {settings.api.integrated && auth.hasPermission(PERMISSIONS.apiAccess) && (
-            <MenuLinkItem to="/dashboard/api" onSelect={close}>
-              <Trans message="API" />
-            </MenuLinkItem>
-          )}
-          <MenuLinkItem to="/account-settings" onSelect={close}>
-            <Trans message="Account settings" />
-          </MenuLinkItem>
-          {customItems.map((item) => (
-            <MenuItemLink key={item.id} item={item} role="menuitem" className="sw-menu-item" onClick={close} />
-          ))}
           <MenuSeparator />
           <MenuButtonItem
-            onSelect={async () => {
+            onSelect={() => {
               close();
-              if (await logout()) navigate('/');
+              void logOut();
             }}
           >
             <Trans message="Log out" />
@@ -105,6 +86,92 @@ function UserMenu({ user }: { user: User }) {
         </>
       )}
     </DropdownMenu>
+  );
+}
+
+/**
+ * Below the mobile breakpoint the navbar has no room for its links: a menu button opens a drawer
+ * with the same links (the page's own, then the account's, or log in and register for visitors).
+ */
+function MobileNav({ children, user }: { children?: ReactNode; user: User | null }) {
+  const trans = useTrans();
+  const [open, setOpen] = useState(false);
+  const drawerId = useId();
+  const { settings } = useBootstrapData();
+  const links = useAccountLinks();
+  const logOut = useLogOut();
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="sw-icon-btn sw-mobile-nav-button"
+        data-testid="mobile-nav-button"
+        aria-label={trans('Open navigation')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={drawerId}
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <Drawer id={drawerId} open={open} onClose={close} label={trans('Navigation')} testId="mobile-nav">
+        <div className="sw-mobile-nav">
+          {children && <div className="sw-mobile-nav-section">{children}</div>}
+          {user ? (
+            <div className="sw-mobile-nav-section">
+              <div className="sw-mobile-nav-user">
+                <Avatar user={user} />
+                <div>
+                  <div className="sw-user-menu-name">{user.display_name}</div>
+                  <div className="sw-muted">{user.email}</div>
+                </div>
+              </div>
+              <nav aria-label={trans('Account')}>
+                <ul>
+                  {links.map((link) => (
+                    <li key={link.key}>
+                      {link.item ? (
+                        <MenuItemLink item={link.item} />
+                      ) : (
+                        <Link to={link.to}>
+                          <Trans message={link.label} />
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                  <li>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        close();
+                        void logOut();
+                      }}
+                    >
+                      <Trans message="Log out" />
+                    </button>
+                  </li>
+                </ul>
+              </nav>
+            </div>
+          ) : (
+            <div className="sw-mobile-nav-section sw-mobile-nav-auth">
+              <LinkButton to="/login" variant="outline">
+                <Trans message="Log In" />
+              </LinkButton>
+              {!settings.registration.disable && (
+                <LinkButton to="/register" variant="primary">
+                  <Trans message="Get Started" />
+                </LinkButton>
+              )}
+            </div>
+          )}
+        </div>
+      </Drawer>
+    </>
   );
 }
 
@@ -134,12 +201,14 @@ export function Navbar({ children, className }: NavbarProps) {
   const data = useBootstrapData();
   const user = data.user;
   const { settings } = data;
+  const isMobile = useIsMobile();
 
   return (
     <header className={['sw-navbar', className].filter(Boolean).join(' ')} data-testid="navbar">
       <div className="sw-navbar-inner">
+        {isMobile && <MobileNav user={user}>{children}</MobileNav>}
         <Logo />
-        {children && <div className="sw-navbar-links">{children}</div>}
+        {children && !isMobile && <div className="sw-navbar-links">{children}</div>}
         <div className="sw-navbar-actions">
           <ThemeToggleButton />
           {user ? (

@@ -25,5 +25,6 @@ export function useUploadItems(queue: UploadQueueLike): UploadItem[] {
   }, [queue]);
   const version = useSyncExternalStore(source.subscribe, source.getVersion, source.getVersion);
   // `version` is only the change signal: a new one re-reads the items.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the dependency is the signal, not an input
   return useMemo(() => queue.getItems(), [queue, version]);
 }

@@ -9,5 +9,7 @@ export function useFocusWhenOpen(open: boolean, focus: () => void): void {
     if (!open) return;
     const frame = requestAnimationFrame(() => focus());
     return () => cancelAnimationFrame(frame);
-  }, [open]); // only on opening: `focus` may be a new function each render
+    // Only on opening: `focus` may be a new function each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
 }

@@ -45,11 +45,6 @@ export function applyActiveTheme(): void {
   applyTheme(getActiveTheme());
 }
 
-/** Whether users may pick a theme (settings.themes.user_change). */
-export function canUserChangeTheme(): boolean {
-  return Boolean(peekBootstrapData()?.settings.themes?.user_change);
-}
-
 /** Select a theme by id, or 'light' / 'dark' (the flagged default theme of that mode). */
 export function selectTheme(choice: ThemeChoice): Theme | null {
   const theme = themeForChoice(getBootstrapData().themes.all, choice);

@@ -14,6 +14,10 @@ type PasswordValues = {
   password_confirmation: string;
 };
 
+// The server signs out the other sessions and revokes every API token on a change
+// (server/modules/auth/account-password.ts): say so before the user commits to it.
+const PASSWORD_CHANGE_EFFECTS = 'Changing your password signs you out on your other devices and revokes your API tokens.';
+
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 
 /** PUT auth/user/password; all three fields required, and Save stays disabled until they are valid (spec §5). */
@@ -33,7 +37,7 @@ export function PasswordPanel() {
   });
 
   return (
-    <SettingsPanel id="password" title="Password">
+    <SettingsPanel id="password" title="Password" description={PASSWORD_CHANGE_EFFECTS}>
       <form onSubmit={onSubmit} noValidate className="sw-settings-form" data-testid="password-form">
         <TextField label="Current password" type="password" autoComplete="current-password" error={errors.current_password?.message} {...form.register('current_password', required)} />
         <NewPasswordFields form={form} label="New password" />

@@ -1,5 +1,5 @@
 // What other screens use from social login: the login/register buttons, and for the account
 // settings "Social login" panel the connect/disconnect hook and the provider list.
 export { SocialLoginButtons } from './social-login-buttons.tsx';
-export { useSocialConnect, type UseSocialConnectOptions } from './use-social-connect.ts';
-export { SOCIAL_PROVIDERS, socialProvider, useEnabledSocialProviders, type SocialProviderInfo, type SocialService } from './providers.tsx';
+export { useSocialConnect } from './use-social-connect.ts';
+export { useEnabledSocialProviders } from './providers.tsx';

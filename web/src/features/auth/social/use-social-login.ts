@@ -10,7 +10,7 @@ import type { SocialService } from './providers.tsx';
 import type { SocialAuthMessage } from './social-popup.ts';
 import { useSocialPopup } from './use-social-popup.ts';
 
-/** spec/platform.md §8: a social login error without a message. */
+/** the product specification: a social login error without a message. */
 export const SOCIAL_ERROR_MESSAGE = 'An error occurred. Please try again later';
 
 export function showSocialError(message: SocialAuthMessage): void {

@@ -1,6 +1,8 @@
 import { Link, useNavigate } from 'react-router';
 import { useTrans } from '../../../lib/i18n.tsx';
+import { useIsMobile } from '../../../app/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
+import { DropdownMenu, MenuRadioItem } from '../../../ui/dropdown-menu.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { Icon } from './icons.tsx';
 import { BREAKPOINT_WIDTHS, BREAKPOINTS, type BreakpointName, type SaveState } from '../state/editor-store.ts';
@@ -19,6 +21,8 @@ export function TopBar() {
   const history = useEditorState((s) => s.history);
   const saveState = useEditorState((s) => s.saveState);
   const sidebarOpen = useEditorState((s) => s.sidebarOpen);
+  const isMobile = useIsMobile();
+  const breakpointTitle = (name: BreakpointName) => (BREAKPOINT_WIDTHS[name] ? `${trans(BREAKPOINT_LABELS[name])} (${BREAKPOINT_WIDTHS[name]}px)` : trans(BREAKPOINT_LABELS[name]));
 
   return (
     <header className="sw-editor-topbar" data-testid="editor-topbar">
@@ -61,22 +65,24 @@ export function TopBar() {
         </select>
       </div>
 
-      <div className="sw-editor-topbar-group sw-editor-breakpoints" role="group" aria-label={trans('Preview width')}>
-        {BREAKPOINTS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="sw-editor-icon-btn"
-            data-testid={`breakpoint-${name}`}
-            aria-pressed={breakpoint === name}
-            aria-label={trans(BREAKPOINT_LABELS[name])}
-            title={BREAKPOINT_WIDTHS[name] ? `${trans(BREAKPOINT_LABELS[name])} (${BREAKPOINT_WIDTHS[name]}px)` : trans(BREAKPOINT_LABELS[name])}
-            onClick={() => store.setBreakpoint(name)}
-          >
-            <Icon name={name} />
-          </button>
-        ))}
-      </div>
+      {!isMobile && (
+        <div className="sw-editor-topbar-group sw-editor-breakpoints" role="group" aria-label={trans('Preview width')}>
+          {BREAKPOINTS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="sw-editor-icon-btn"
+              data-testid={`breakpoint-${name}`}
+              aria-pressed={breakpoint === name}
+              aria-label={trans(BREAKPOINT_LABELS[name])}
+              title={breakpointTitle(name)}
+              onClick={() => store.setBreakpoint(name)}
+            >
+              <Icon name={name} />
+            </button>
+          ))}
+        </div>
+      )}
 
       <div className="sw-editor-topbar-group">
         <button type="button" className="sw-editor-icon-btn" data-testid="undo-button" aria-label={trans('Undo')} title={trans('Undo')} disabled={!history.canUndo} onClick={() => store.undo()}>
@@ -85,10 +91,38 @@ export function TopBar() {
         <button type="button" className="sw-editor-icon-btn" data-testid="redo-button" aria-label={trans('Redo')} title={trans('Redo')} disabled={!history.canRedo} onClick={() => store.redo()}>
           <Icon name="redo" />
         </button>
-        <span className="sw-editor-save-state" data-testid="save-state" data-state={saveState} role="status">
-          {trans(SAVE_STATE_LABELS[saveState])}
+        <span className="sw-editor-save-state" data-testid="save-state" data-state={saveState} role="status" title={trans(SAVE_STATE_LABELS[saveState])}>
+          <span className="sw-editor-save-state-text">{trans(SAVE_STATE_LABELS[saveState])}</span>
         </span>
-        <Button size="sm" data-testid="save-button" disabled={saveState === 'saving'} onClick={() => void store.save()}>
+        {isMobile && (
+          // No room for the preview widths beside Save on a phone: they move into this menu.
+          <DropdownMenu
+            testId="editor-more-button"
+            triggerClassName="sw-editor-icon-btn"
+            triggerLabel={trans('More options')}
+            triggerTitle={trans('More options')}
+            trigger={<Icon name="more" />}
+          >
+            {(close) => (
+              <div role="group" aria-label={trans('Preview width')}>
+                {BREAKPOINTS.map((name) => (
+                  <MenuRadioItem
+                    key={name}
+                    testId={`breakpoint-${name}`}
+                    checked={breakpoint === name}
+                    onSelect={() => {
+                      close();
+                      store.setBreakpoint(name);
+                    }}
+                  >
+                    {breakpointTitle(name)}
+                  </MenuRadioItem>
+                ))}
+              </div>
+            )}
+          </DropdownMenu>
+        )}
+        <Button size="sm" className="sw-editor-save" data-testid="save-button" disabled={saveState === 'saving'} onClick={() => void store.save()}>
           {trans('Save')}
         </Button>
       </div>

@@ -9,7 +9,7 @@ import { createUploadQueue } from '../../uploads/browser-upload-queue.ts';
 import type { EditorStore } from '../state/editor-store.ts';
 import { elementNode } from '../state/element-info.ts';
 
-// Image uploads from the editor's Settings panel (spec/builder.md §9: disk public, prefix
+// Image uploads from the editor's Settings panel (the product specification: disk public, prefix
 // project-assets). The uploaded file's url becomes the <img>'s src through the store, so the
 // change is one undoable step, marks the page unsaved and reaches the canvas like any edit.
 

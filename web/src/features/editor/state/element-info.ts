@@ -73,16 +73,6 @@ export function isInside(doc: PageDocument, id: string, ancestorId: string): boo
   return false;
 }
 
-/** The element children of an element (text nodes skipped). */
-export function elementChildren(doc: PageDocument, node: ElementNode): ElementNode[] {
-  const result: ElementNode[] = [];
-  for (const childId of node.children) {
-    const child = doc.nodes.get(childId);
-    if (child?.type === 'element') result.push(child);
-  }
-  return result;
-}
-
 /** The previous (-1) or next (+1) element sibling, or null. */
 export function elementSibling(doc: PageDocument, id: string, direction: -1 | 1): ElementNode | null {
   const node = doc.nodes.get(id);

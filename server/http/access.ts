@@ -1,0 +1,88 @@
+import type { AuthCredentials, Request } from '@hapi/hapi';
+import { PASSWORD_CONFIRMATION_SECONDS } from '../../common/constants.ts';
+import { hasPermission } from '../../common/permissions.ts';
+import type { User as UserData } from '../../common/types.ts';
+import { ForbiddenError, PasswordConfirmationError, UnauthenticatedError } from '../errors.ts';
+import { getGuestRole } from '../modules/roles/service.ts';
+import { getSetting } from '../modules/settings/service.ts';
+import { serializeUser } from '../modules/users/service.ts';
+import { checkCsrf } from './csrf.ts';
+
+/**
+ * What a route requires beyond who is calling (its `auth` option says that), declared as
+ * `options.plugins.access` and checked once, by enforceAccess, before the body is read and before
+ * validation runs. Handlers call no guards.
+ */
+export interface RouteAccess {
+  /** A permission the requester must have: a signed-in user's roles, or the guest role for visitors. */
+  permission?: string;
+  /** A sensitive action: the password must have been confirmed in this session recently (423 otherwise). */
+  passwordConfirmed?: boolean;
+  /**
+   * The `{id}` path parameter names the requester's own account (`me` or their numeric id); another
+   * account's id is 403, unless the requester has `unlessPermission`. A malformed id is left to validation.
+   */
+  ownAccount?: true | { unlessPermission: string };
+}
+
+declare module '@hapi/hapi' {
+  interface PluginSpecificConfiguration {
+    access?: RouteAccess;
+  }
+  interface RequestApplicationState {
+    /** The serialized requester (roles, merged permissions), computed at most once per request. */
+    userData?: UserData | null;
+    accessChecked?: boolean;
+  }
+}
+
+/** The serialized signed-in user, computed once per request; null for visitors. */
+export async function requestUserData(request: Request): Promise<UserData | null> {
+  const user = request.auth?.credentials?.user;
+  if (!user) return null;
+  request.app.userData ??= await serializeUser(user);
+  return request.app.userData;
+}
+
+/** The permission rule of common/permissions.ts for the requester, visitors included. */
+export async function can(request: Request, permission: string): Promise<boolean> {
+  return allowed(await requestUserData(request), permission);
+}
+
+async function allowed(user: UserData | null, permission: string): Promise<boolean> {
+  const [guestRole, billingEnabled] = await Promise.all([getGuestRole(), getSetting('billing.enable')]);
+  return hasPermission({ user, guestRole, billingEnabled }, permission);
+}
+
+export function passwordRecentlyConfirmed(request: Request, seconds = PASSWORD_CONFIRMATION_SECONDS): boolean {
+  const confirmedAt = request.app.session?.payload.passwordConfirmedAt;
+  return typeof confirmedAt === 'number' && Date.now() - confirmedAt < seconds * 1000;
+}
+
+/** CSRF for cookie-authenticated writes, then the route's declared access; runs once per request. */
+export async function enforceAccess(request: Request, credentials: AuthCredentials | null): Promise<void> {
+  if (request.app.accessChecked) return;
+  request.app.accessChecked = true;
+  checkCsrf(request);
+  const access = request.route.settings.plugins?.access;
+  if (!access) return;
+  // Inside an auth scheme request.auth is not filled in yet, so the user comes from `credentials`.
+  const user = credentials?.user ? (request.app.userData ??= await serializeUser(credentials.user)) : null;
+  if (access.permission && !(await allowed(user, access.permission))) {
+    throw user ? new ForbiddenError() : new UnauthenticatedError();
+  }
+  if (access.ownAccount && !ownsAccount(request, credentials?.user?.id)) {
+    const others = access.ownAccount === true ? null : access.ownAccount.unlessPermission;
+    if (!user) throw new UnauthenticatedError();
+    if (!others || !(await allowed(user, others))) throw new ForbiddenError();
+  }
+  if (access.passwordConfirmed && !passwordRecentlyConfirmed(request)) throw new PasswordConfirmationError();
+}
+
+/** Whether `{id}` is the requester's own account; true for an id that is neither `me` nor a number (validation answers that). */
+function ownsAccount(request: Request, userId: number | undefined): boolean {
+  const id = String(request.params.id ?? '');
+  if (id === 'me') return userId !== undefined;
+  if (!/^\d+$/.test(id)) return true;
+  return userId !== undefined && Number(id) === userId;
+}

@@ -1,0 +1,37 @@
+import { expect } from 'chai';
+import { up as removeDuplicatedUserMenuItems } from '../../migrations/0006-user-menu-duplicates.ts';
+import { runSeeds } from '../../server/modules/install/seeds.ts';
+import { Menu, MenuItem } from '../../server/modules/menus/models.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+
+describe('user menu seed', () => {
+  let app: TestApp;
+  before(async () => {
+    app = await startTestApp();
+  });
+  after(() => app.stop());
+
+  const authDropdown = async () => (await Menu.findOne({ where: { name: 'Auth dropdown' } }))!;
+  const labels = async (menuId: number) => (await MenuItem.findAll({ where: { menu_id: menuId }, order: [['order', 'ASC']] })).map((item) => `${item.label} ${item.action}`);
+
+  it('seeds only what the user menu does not link by itself, and seeding again adds nothing', async () => {
+    const menu = await authDropdown();
+    expect(await labels(menu.id)).to.deep.equal(['Dashboard /dashboard', 'Admin area /admin']);
+    await runSeeds(['menus']);
+    expect(await labels(menu.id)).to.deep.equal(['Dashboard /dashboard', 'Admin area /admin']);
+  });
+
+  it('removes the "Account settings" item earlier seeds added, keeps items an admin changed, and can run again', async () => {
+    const menu = await authDropdown();
+    // An install seeded before the fix, plus an item an admin pointed at the same page under another name.
+    await MenuItem.bulkCreate([
+      { menu_id: menu.id, label: 'Account settings', action: '/account-settings', type: 'route', icon: 'settings', order: 2 },
+      { menu_id: menu.id, label: 'My profile', action: '/account-settings', type: 'route', order: 3 },
+    ]);
+    const sequelize = Menu.sequelize!;
+    const context = { queryInterface: sequelize.getQueryInterface(), sequelize };
+    await removeDuplicatedUserMenuItems({ context });
+    await removeDuplicatedUserMenuItems({ context });
+    expect(await labels(menu.id)).to.deep.equal(['Dashboard /dashboard', 'Admin area /admin', 'My profile /account-settings']);
+  });
+});
