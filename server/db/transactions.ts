@@ -28,8 +28,23 @@ interface Store {
   /** What Sequelize itself reads back; `currentTransaction` is what this code base reads. */
   last: Propagated | null;
 }
-const storage = new AsyncLocalStorage<Store>();
-const closedDatabases = new WeakSet<Sequelize>();
+/**
+ * Kept on the process, not in this module: Sequelize keeps one namespace for the whole process,
+ * and a second copy of this module (the same file loaded once as ESM and once through `require`,
+ * or from the compiled build beside the sources) must read and write the same store. With a
+ * store each, one copy's transactions were invisible to the other's `currentTransaction`, so a
+ * nested transaction waited for its own outer one.
+ */
+interface Shared {
+  storage: AsyncLocalStorage<Store>;
+  closedDatabases: WeakSet<Sequelize>;
+}
+const SHARED = Symbol.for('sitewright.db.transactions');
+const shared: Shared = ((globalThis as Record<symbol, Shared | undefined>)[SHARED] ??= {
+  storage: new AsyncLocalStorage<Store>(),
+  closedDatabases: new WeakSet<Sequelize>(),
+});
+const { storage, closedDatabases } = shared;
 
 function usable(transaction: Propagated | null | undefined): Propagated | null {
   if (!transaction || transaction.finished || closedDatabases.has(transaction.sequelize)) return null;
@@ -65,13 +80,10 @@ export function markClosed(sequelize: Sequelize): void {
   closedDatabases.add(sequelize);
 }
 
-let installed = false;
-
-/** Idempotent; the namespace is process-wide because Sequelize keeps it on the class. */
+/** Idempotent. Any copy of this module may install its namespace: they all share one store. */
 export function enableTransactionPropagation(): void {
-  if (installed) return;
+  if ((Sequelize as unknown as { _cls?: unknown })._cls) return;
   Sequelize.useCLS(namespace);
-  installed = true;
 }
 
 /** The unfinished transaction of this database the calling code runs in, if any. */

@@ -54,6 +54,16 @@ describe('database: configured connections and concurrent writers', () => {
     expect(currentTransaction(sequelize)).to.equal(null);
   });
 
+  it('joins transactions started through a second copy of the transactions module', async () => {
+    // What happens when the sources load once as ESM and once through require(): one store per process.
+    const copy = (await import(new URL('../../server/db/transactions.ts?second-copy', import.meta.url).href)) as typeof import('../../server/db/transactions.ts');
+    const joined = await sequelize.transaction(async (transaction) => {
+      expect(copy.currentTransaction(sequelize)).to.equal(transaction);
+      return copy.inTransaction(sequelize, async (inner) => inner === transaction && (await User.count()) >= 0);
+    });
+    expect(joined).to.equal(true);
+  });
+
   it("never runs a query inside another database's transaction, even one the async context holds", async () => {
     const other = createSequelize({ url: 'sqlite::memory:', dialect: 'sqlite', storage: ':memory:' });
     try {

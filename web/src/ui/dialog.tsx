@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DIALOG_WIDTHS } from '../../../common/constants.ts';
 import { Trans } from '../lib/i18n.tsx';
+import { useModalDialog } from './modal.ts';
 
 export type DialogSize = keyof typeof DIALOG_WIDTHS;
 
@@ -18,37 +19,11 @@ export interface DialogProps {
 }
 
 /**
- * A modal on the native <dialog> element: focus is trapped by the browser, Esc closes
- * (through onClose, so the owner's state stays the source of truth), and focus returns to the
- * element that was focused before opening.
+ * A modal on the native <dialog> element (focus trapping, Esc and focus return in ./modal.ts).
  */
 export function Dialog({ open, onClose, title, size = 'md', children, footer, closeOnBackdrop = true, className }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const { ref, close, onCancel } = useModalDialog(open, onClose);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  // Restore focus when the dialog closes or unmounts while open.
-  useEffect(() => {
-    if (!open) return;
-    return () => {
-      const target = returnFocusTo.current;
-      returnFocusTo.current = null;
-      if (target && target.isConnected) requestAnimationFrame(() => target.focus());
-    };
-  }, [open]);
 
   return (
     <dialog
@@ -57,12 +32,9 @@ export function Dialog({ open, onClose, title, size = 'md', children, footer, cl
       data-size={size}
       style={{ width: `min(${DIALOG_WIDTHS[size]}px, calc(100vw - 2rem))` }}
       aria-labelledby={title ? titleId : undefined}
-      onCancel={(event) => {
-        event.preventDefault(); // Esc: let the owner close it
-        onCloseRef.current();
-      }}
+      onCancel={onCancel}
       onClick={(event) => {
-        if (closeOnBackdrop && event.target === ref.current) onCloseRef.current();
+        if (closeOnBackdrop && event.target === ref.current) close();
       }}
     >
       {open && (
@@ -72,7 +44,7 @@ export function Dialog({ open, onClose, title, size = 'md', children, footer, cl
               <h2 id={titleId} className="sw-dialog-title">
                 {typeof title === 'string' ? <Trans message={title} /> : title}
               </h2>
-              <button type="button" className="sw-icon-btn" aria-label="Close" onClick={() => onCloseRef.current()}>
+              <button type="button" className="sw-icon-btn" aria-label="Close" onClick={() => close()}>
                 ×
               </button>
             </div>
