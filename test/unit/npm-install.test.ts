@@ -1,10 +1,9 @@
-import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'chai';
 import { repoRoot } from '../cli/helpers.ts';
-import { makeTempDir } from '../helpers/config.ts';
 
 const run = promisify(execFile);
 
@@ -31,24 +30,5 @@ describe('npm install configuration', function () {
     const rc = JSON.parse(stdout) as { buildFromSource: boolean; configs: string[] };
     expect(rc.buildFromSource).to.equal(true);
     expect(rc.configs).to.include(join(repoRoot, '.prebuild-installrc'));
-  });
-
-  it('says that sqlite3 is being built while npm compiles it, and nothing once it is built', async () => {
-    const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; allowScripts: Record<string, boolean> };
-    // npm runs a dependency's preinstall only when it is a dependency whose scripts are allowed.
-    expect(packageJson.dependencies['sitewright-install-notice']).to.equal('file:packages/install-notice');
-    expect(packageJson.allowScripts['sitewright-install-notice']).to.equal(true);
-
-    // Detached: no controlling terminal, so the line goes to stderr, where npm keeps it.
-    const notice = (installDir: string) =>
-      new Promise<string>((resolve, reject) => {
-        const child = spawn(process.execPath, [join(repoRoot, 'packages', 'install-notice', 'notice.mjs')], { env: { ...cleanEnv(), INIT_CWD: installDir }, detached: true });
-        let stderr = '';
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => (code === 0 ? resolve(stderr) : reject(new Error(`exit ${code}: ${stderr}`))));
-      });
-    expect(await notice(makeTempDir('sitewright-fresh-install-'))).to.match(/^sitewright: building sqlite3 from source .*\n$/);
-    expect(await notice(repoRoot)).to.equal('');
   });
 });
