@@ -153,8 +153,11 @@ function useOwnTransactions(sequelize: Sequelize): void {
   };
   const query = sequelize.query.bind(sequelize) as (sql: unknown, options?: { transaction?: Transaction | null }) => Promise<unknown>;
   (sequelize as unknown as { query: typeof query }).query = (sql, options = {}) => {
-    const given = options.transaction;
-    if (given === undefined || (given && (given as Transaction & { sequelize: Sequelize }).sequelize !== sequelize)) options.transaction = currentTransaction(sequelize) ?? null;
+    const given = options.transaction as (Transaction & { sequelize?: Sequelize }) | null | undefined;
+    // Only a real transaction of another database is replaced: Sequelize itself passes a bare
+    // `{ connection }` to read the server version while the first connection is made.
+    const foreign = given?.sequelize !== undefined && given.sequelize !== sequelize;
+    if (given === undefined || foreign) options.transaction = currentTransaction(sequelize) ?? null;
     return query(sql, options);
   };
 }

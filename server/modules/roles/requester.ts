@@ -1,7 +1,8 @@
-import { DataTypes, QueryTypes, type Model, type ModelStatic } from 'sequelize';
+import { DataTypes, type Model, type ModelStatic } from 'sequelize';
 import type { Permission as PermissionData, Restriction } from '../../../common/types.ts';
 import { AccessToken, Session } from '../auth/models.ts';
 import { User } from '../users/models.ts';
+import { selectRows } from '../../db/select.ts';
 import { rolesByIds } from './service.ts';
 
 /**
@@ -26,9 +27,7 @@ export interface Requester<B> {
 
 type Row = Record<string, unknown>;
 
-// Table names stay unquoted: Sequelize's SQLite dialect asks `PRAGMA table_info` for a
-// backquoted FROM table before each select (to type its columns), and `tableNames: []` below
-// says this query types its own. Columns come from the models, so a new column is read too.
+// Columns come from the models, so a new column is read too; `hydrate` types the driver's values.
 function selectList(model: ModelStatic<Model>, alias: string, quote: (name: string) => string): string {
   return Object.values(model.getAttributes())
     .map((attribute) => `${alias}.${quote(attribute.field!)} AS ${quote(`${alias}__${attribute.field}`)}`)
@@ -87,7 +86,7 @@ function requesterSql(base: ModelStatic<Model>, table: string): string {
  */
 async function loadRequester<B extends Model>(base: ModelStatic<B>, table: string, where: string): Promise<Requester<B> | null> {
   const sql = `${requesterSql(base, table)}${where} ORDER BY ur.id, p.id`;
-  const rows: Row[] = await User.sequelize!.query<Row>(sql, { type: QueryTypes.SELECT, tableNames: [] } as { type: QueryTypes.SELECT });
+  const rows = await selectRows<Row>(User.sequelize!, sql);
   if (rows.length === 0) return null;
   const row = rows[0];
   const user = row.u__id === null || row.u__id === undefined ? null : hydrate(User, row, 'u');
