@@ -306,6 +306,27 @@ describe('editor store: saving', () => {
     expect(h.store.getState().history.labels).to.deep.equal([]);
   });
 
+  it('closing the conflict keeps the edits unsaved and autosave waits; the next save asks again', async () => {
+    const server = project([page('p9', 'Theirs', '<p>theirs</p>')], 5);
+    const h = harness([page('p1', 'Home', GRID)], { autosaveDelayMs: 20 });
+    h.respond = async () => {
+      throw new HttpError(409, { message: 'This project was changed elsewhere.', project: server }, '/api/v1/projects/7/pages');
+    };
+    h.store.appendElement('<hr>');
+    await h.store.save();
+    h.store.dismissConflict();
+    expect(h.store.getState()).to.include({ conflict: null, saveState: 'unsaved' });
+
+    h.store.appendElement('<br>');
+    await sleep(60);
+    expect(h.saves, 'no autosave into the same conflict').to.have.length(1);
+    expect(html(h.store)).to.contain('<hr><br>');
+
+    expect(await h.store.save()).to.equal(false);
+    expect(h.saves).to.have.length(2);
+    expect(h.store.getState().conflict).to.equal(server);
+  });
+
   it('other failures are reported and the changes stay unsaved', async () => {
     const h = harness([page('p1', 'Home', GRID)]);
     h.respond = async () => {

@@ -5,13 +5,13 @@ import { useEditor, useEditorState } from '../editor-context.tsx';
 
 export const CONFLICT_TITLE = 'This project was changed elsewhere';
 
-/** A save answered 409: take the server's version, or overwrite it with this one. */
+/** A save answered 409: take the server's version, overwrite it with this one, or close and decide later. */
 export function ConflictDialog() {
   const { store } = useEditor();
   const trans = useTrans();
   const conflict = useEditorState((s) => s.conflict);
   return (
-    <Dialog open={conflict !== null} onClose={() => undefined} closeOnBackdrop={false} title={CONFLICT_TITLE} size="md">
+    <Dialog open={conflict !== null} onClose={() => store.dismissConflict()} closeOnBackdrop={false} title={CONFLICT_TITLE} size="md">
       <div data-testid="conflict-dialog">
         <p>{trans('Someone saved this project in another tab or on another device after you opened it. Reload to continue from their version (your unsaved changes are discarded), or overwrite their version with yours.')}</p>
         <div className="sw-editor-dialog-actions">

@@ -174,6 +174,11 @@ export class EditorStore {
   private savedSeq = 0;
   private inFlight: Promise<boolean> | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The conflict dialog was closed without a choice: edits stay local and unsaved, and autosave
+   * waits (it would only meet the same 409) until the user saves, which asks again.
+   */
+  private conflictDismissed = false;
   private readonly options: EditorStoreOptions;
 
   constructor(project: Project, options: EditorStoreOptions) {
@@ -242,6 +247,7 @@ export class EditorStore {
   /** Replaces everything with the server's project: fresh documents and histories. */
   load(project: Project): void {
     this.cancelAutosave();
+    this.conflictDismissed = false;
     const pages = project.pages?.length ? project.pages : [{ id: generateId(), name: 'Home', html: BLANK_PAGE_HTML, doc: newPageDoc('Home') }];
     this.entries = pages.map((page) => this.entry(page.id, page.name, page.html, page.doc));
     this.changeSeq = 0;
@@ -621,7 +627,7 @@ export class EditorStore {
 
   private scheduleAutosave(): void {
     this.cancelAutosave();
-    if (this.state.conflict) return;
+    if (this.state.conflict || this.conflictDismissed) return;
     this.autosaveTimer = setTimeout(() => {
       this.autosaveTimer = null;
       void this.save();
@@ -640,6 +646,8 @@ export class EditorStore {
    */
   async save(options: { force?: boolean } = {}): Promise<boolean> {
     this.cancelAutosave();
+    // Autosave never runs while the conflict is dismissed: this is the user asking to save.
+    this.conflictDismissed = false;
     while (this.inFlight) await this.inFlight;
     if (!options.force && (!this.isDirty || this.state.conflict)) return !this.isDirty;
     const seq = this.changeSeq;
@@ -670,6 +678,13 @@ export class EditorStore {
   /** Conflict → "Reload": drop local changes and edit the server's project. */
   reloadFromConflict(): void {
     if (this.state.conflict) this.load(this.state.conflict);
+  }
+
+  /** Conflict → close or Esc: keep editing locally; the next save asks again. */
+  dismissConflict(): void {
+    if (!this.state.conflict) return;
+    this.conflictDismissed = true;
+    this.set({ conflict: null });
   }
 
   /** Conflict → "Overwrite": send local pages again with force. */
