@@ -25,11 +25,21 @@ export class EditorHistory {
   /** Pointer value of the saved state; null when that state has been dropped from the stack. */
   private savedAt: number | null = -1;
   private listeners = new Set<() => void>();
+  /**
+   * What pointer -1 is: null while it is the page as opened; once the cap has dropped steps, the
+   * label of the last dropped one, whose result that state is.
+   */
+  private base: string | null = null;
 
   constructor(readonly max: number = HISTORY_MAX_STEPS) {}
 
   get steps(): readonly HistoryStep[] {
     return this.list;
+  }
+
+  /** The label of the state before the first kept step; null for the page as opened. */
+  get baseLabel(): string | null {
+    return this.base;
   }
 
   get pointer(): number {
@@ -72,7 +82,7 @@ export class EditorHistory {
     this.list.push({ label, ops: [...ops], inverses: [...inverses], mergeKey });
     this.at = this.list.length - 1;
     while (this.list.length > this.max) {
-      this.list.shift();
+      this.base = this.list.shift()!.label;
       this.at--;
       if (this.savedAt !== null) this.savedAt = this.savedAt - 1 < -1 ? null : this.savedAt - 1;
     }
@@ -120,6 +130,7 @@ export class EditorHistory {
     this.list = [];
     this.at = -1;
     this.savedAt = -1;
+    this.base = null;
     this.emit();
   }
 

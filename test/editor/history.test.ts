@@ -170,6 +170,18 @@ describe('editor history (common/editor/history.ts)', () => {
     expect([capped.dirty, capped.steps.length, capped.pointer]).to.deep.equal([false, 0, -1]);
   });
 
+  it('names the state undo returns to: the page as opened, then the last step the cap dropped', () => {
+    const capped = new EditorHistory(2);
+    capped.record('s0', [op(0)], [inv(0)]);
+    capped.record('s1', [op(1)], [inv(1)]);
+    expect(capped.baseLabel).to.equal(null);
+    capped.record('s2', [op(2)], [inv(2)]);
+    capped.record('s3', [op(3)], [inv(3)]);
+    expect([capped.baseLabel, capped.steps.map((step) => step.label)]).to.deep.equal(['s1', ['s2', 's3']]);
+    capped.clear();
+    expect(capped.baseLabel).to.equal(null);
+  });
+
   it('labels operations with readable element names', () => {
     const doc = parsePage(
       '<h1>T</h1><p>P</p><a class="btn btn-primary" href="#">B</a><div class="row"><div class="col-sm-6">C</div></div><img src="/i.png"><div class="container"></div>',

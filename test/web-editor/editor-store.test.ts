@@ -195,6 +195,9 @@ describe('editor store: edits', () => {
     const { store } = harness([page('p1', 'Home', '<div></div>')], { historyMaxSteps: 5 });
     for (let i = 0; i < 8; i++) store.appendElement(`<p>${i}</p>`);
     expect(store.getState().history.labels).to.have.length(5);
+    // The first history row names the state undo now returns to: the third insert's result, not the page as opened.
+    expect(store.getState().history.baseLabel).to.equal(store.getState().history.labels[0]);
+    expect(store.getState().history.baseLabel).to.match(/^Insert /);
     while (store.undo());
     expect(html(store)).to.equal('<div></div><p>0</p><p>1</p><p>2</p>');
   });

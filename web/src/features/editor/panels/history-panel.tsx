@@ -1,12 +1,15 @@
 import { useTrans } from '../../../lib/i18n.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 
-/** The active page's history: the opened state, then each step; the current one is marked. */
+/**
+ * The active page's history: the state undo goes back to (the page as opened, or once the step cap
+ * dropped older steps, the result of the last dropped one), then each step; the current one is marked.
+ */
 export function HistoryPanel() {
   const { store } = useEditor();
   const trans = useTrans();
   const history = useEditorState((s) => s.history);
-  const entries = [{ index: -1, label: 'Opened page' }, ...history.labels.map((label, index) => ({ index, label }))];
+  const entries = [{ index: -1, label: history.baseLabel ?? 'Opened page' }, ...history.labels.map((label, index) => ({ index, label }))];
 
   return (
     <ol className="sw-editor-history" data-testid="history-list">

@@ -54,6 +54,8 @@ export interface PageSummary {
 }
 
 export interface HistorySummary {
+  /** What undoing everything returns to: null for the page as opened, else the last step the cap dropped. */
+  baseLabel: string | null;
   labels: readonly string[];
   pointer: number;
   canUndo: boolean;
@@ -197,7 +199,7 @@ export class EditorStore {
       saveState: 'saved',
       conflict: null,
       hasClipboard: false,
-      history: { labels: [], pointer: -1, canUndo: false, canRedo: false },
+      history: { baseLabel: null, labels: [], pointer: -1, canUndo: false, canRedo: false },
       revision: 0,
       frameKey: 0,
     };
@@ -278,7 +280,7 @@ export class EditorStore {
   private historyPatch(page: PageEntry = this.activePage): Pick<EditorState, 'history' | 'revision'> {
     const { history } = page;
     return {
-      history: { labels: history.steps.map((step) => step.label), pointer: history.pointer, canUndo: history.canUndo, canRedo: history.canRedo },
+      history: { baseLabel: history.baseLabel, labels: history.steps.map((step) => step.label), pointer: history.pointer, canUndo: history.canUndo, canRedo: history.canRedo },
       revision: this.state.revision + 1,
     };
   }
