@@ -15,5 +15,9 @@ function findPackageRoot(start: string): string {
 }
 
 export const packageRoot = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
-export const webDistDir = join(packageRoot, 'dist', 'web');
+/**
+ * The built web app. SITEWRIGHT_WEB_DIST points elsewhere, so several working copies of the app
+ * (parallel builds and browser test runs on one machine) do not overwrite each other's bundle.
+ */
+export const webDistDir = process.env.SITEWRIGHT_WEB_DIST || join(packageRoot, 'dist', 'web');
 export const templatesDir = join(packageRoot, 'templates');
