@@ -12,6 +12,9 @@ import {
   VOID_ELEMENTS,
 } from './html.ts';
 
+import { styleSheetFrom, type StyleSheetData } from './styles.ts';
+import { PAGE_META_FIELDS, type PageDoc, type PageMeta } from './types.ts';
+
 export { generateId } from './ids.ts';
 
 // The page document: the source of truth the editor edits. Plain data (a flat map of nodes with
@@ -44,6 +47,16 @@ export type DocNode = ElementNode | TextNode;
 export interface PageDocument {
   rootId: string;
   nodes: Map<string, DocNode>;
+  /** The page's own style rules (setStyle). */
+  styles: StyleSheetData;
+  /** Page settings (setPageMeta). */
+  meta: PageMeta;
+}
+
+function pageMetaFrom(doc: Partial<PageDoc> | undefined): PageMeta {
+  const meta = {} as PageMeta;
+  for (const field of PAGE_META_FIELDS) meta[field] = typeof doc?.[field] === 'string' ? doc[field] : '';
+  return meta;
 }
 
 /** The id of the root <body> node; fixed so every parse of a page addresses the body the same way. */
@@ -52,9 +65,10 @@ export const ROOT_ID = 'page-body';
 /** Finds a node while serializing: a document's map, or nodes built but not yet added. */
 export type NodeLookup = (id: string) => DocNode | undefined;
 
-export function parsePage(html: string): PageDocument {
+/** A page's markup and, when given, its saved document data (styles and settings). */
+export function parsePage(html: string, pageDoc?: Partial<PageDoc>): PageDocument {
   const root: ElementNode = { id: ROOT_ID, type: 'element', tag: 'body', attrs: {}, children: [], parent: null };
-  const doc: PageDocument = { rootId: ROOT_ID, nodes: new Map([[ROOT_ID, root]]) };
+  const doc: PageDocument = { rootId: ROOT_ID, nodes: new Map([[ROOT_ID, root]]), styles: styleSheetFrom(pageDoc?.styles), meta: pageMetaFrom(pageDoc) };
   const built = parseInto(doc, ROOT_ID, html);
   for (const [id, node] of built.nodes) doc.nodes.set(id, node);
   root.children = built.rootIds;

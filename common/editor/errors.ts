@@ -19,4 +19,8 @@ export const EDIT_MESSAGES = {
   className: 'Invalid class name',
   rowFull: 'A row cannot have more than 12 columns',
   notRow: 'Columns can only be added to a row',
+  styleSelector: 'Invalid style selector',
+  styleProperty: 'Invalid style property',
+  styleValue: 'Invalid style value',
+  pageSetting: 'Invalid page setting',
 } as const;

@@ -151,6 +151,8 @@ export class EditorHistory {
  */
 export function describeOperation(doc: PageDocument, op: Operation): string {
   if (op.type === 'insert') return `Insert ${elementNameFromHtml(op.html)}`;
+  if (op.type === 'setStyle') return `Style ${Object.keys(op.declarations).join(', ')}`;
+  if (op.type === 'setPageMeta') return 'Edit page settings';
   const node = getElement(doc, op.id);
   const name = node ? elementName(node) : 'Element';
   switch (op.type) {

@@ -15,3 +15,4 @@ export * from './operations.ts';
 export * from './history.ts';
 export * from './layout.ts';
 export * from './names.ts';
+export * from './styles.ts';

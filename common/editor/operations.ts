@@ -18,6 +18,8 @@ import {
 } from './document.ts';
 import { EDIT_MESSAGES, EditError } from './errors.ts';
 import { isValidAttributeName, isValidTagName, NS, VOID_ELEMENTS } from './html.ts';
+import { isValidStyleProperty, isValidStyleSelector, isValidStyleValue, STYLE_BREAKPOINTS, styleKey, type StyleBreakpoint } from './styles.ts';
+import { PAGE_META_FIELDS, type PageMeta, type PageMetaField } from './types.ts';
 
 export { EditError, EDIT_MESSAGES } from './errors.ts';
 
@@ -39,6 +41,10 @@ export { EditError, EDIT_MESSAGES } from './errors.ts';
  *   text node before `index` is first split at that character offset, and the element goes
  *   between the two parts. The canvas mirror does the same, in this order: take the element out,
  *   merge its old neighbours if both are text, splitText on `split`, insert at `index`.
+ * - setStyle: sets (or, with `null`, removes) declarations of the page's own rule for one class
+ *   selector at one breakpoint; a rule left without declarations is not saved. Declaration order
+ *   matters (a shorthand before its longhands), so `order` works as for setAttributes.
+ * - setPageMeta: replaces page settings (title, description, slug, Open Graph image, custom CSS/JS).
  * - insert and replaceContent give every element in `html` a data-id (a missing or already-used
  *   one gets a new id) and write the final markup back into `op.html`, so the same operation object
  *   mirrors onto the canvas and replays (redo) with the same ids.
@@ -50,7 +56,9 @@ export type Operation =
   | { type: 'replaceContent'; id: string; html: string }
   | { type: 'insert'; parentId: string; index: number; html: string; split?: number }
   | { type: 'remove'; id: string }
-  | { type: 'move'; id: string; parentId: string; index: number; split?: number };
+  | { type: 'move'; id: string; parentId: string; index: number; split?: number }
+  | { type: 'setStyle'; selector: string; breakpoint: StyleBreakpoint; declarations: Record<string, string | null>; order?: string[] }
+  | { type: 'setPageMeta'; values: Partial<PageMeta> };
 
 /** Parents nothing may be inserted or moved into (besides void elements and text). */
 const RESTRICTED_PARENTS: ReadonlySet<string> = new Set([
@@ -81,6 +89,10 @@ export function applyOperation(doc: PageDocument, op: Operation): Operation {
       return remove(doc, op);
     case 'move':
       return move(doc, op);
+    case 'setStyle':
+      return setStyle(doc, op);
+    case 'setPageMeta':
+      return setPageMeta(doc, op);
   }
 }
 
@@ -102,7 +114,18 @@ export function applyOperations(doc: PageDocument, ops: readonly Operation[]): O
 
 /** The merge key the history uses: consecutive changes of one kind on one element share it. */
 export function mergeKeyOf(op: Operation): string | null {
-  return op.type === 'insert' || op.type === 'remove' ? null : `${op.type}:${op.id}`;
+  switch (op.type) {
+    case 'insert':
+    case 'remove':
+      return null;
+    case 'setStyle':
+      // One property dragged (a slider, a colour) is one step; another property starts a new one.
+      return `setStyle:${op.breakpoint}:${op.selector}:${Object.keys(op.declarations).sort().join(',')}`;
+    case 'setPageMeta':
+      return `setPageMeta:${Object.keys(op.values).sort().join(',')}`;
+    default:
+      return `${op.type}:${op.id}`;
+  }
 }
 
 /** Whether something may be inserted (or moved) into this node at all. O(depth). */
@@ -365,6 +388,49 @@ function move(doc: PageDocument, op: Extract<Operation, { type: 'move' }>): Oper
   target.children.splice(op.index, 0, op.id);
   node.parent = target.id;
   return split === undefined ? { type: 'move', id: op.id, parentId: from.id, index: fromIndex } : { type: 'move', id: op.id, parentId: from.id, index: fromIndex, split };
+}
+
+function setStyle(doc: PageDocument, op: Extract<Operation, { type: 'setStyle' }>): Operation {
+  if (!isValidStyleSelector(op.selector) || !STYLE_BREAKPOINTS.includes(op.breakpoint)) throw new EditError(EDIT_MESSAGES.styleSelector);
+  for (const [property, value] of Object.entries(op.declarations)) {
+    if (!isValidStyleProperty(property)) throw new EditError(EDIT_MESSAGES.styleProperty);
+    if (value !== null && !isValidStyleValue(value)) throw new EditError(EDIT_MESSAGES.styleValue);
+  }
+  const key = styleKey(op.selector, op.breakpoint);
+  const rule = doc.styles.get(key);
+  const current = rule?.declarations ?? {};
+  const previous: Record<string, string | null> = {};
+  let next = { ...current };
+  let removedExisting = false;
+  for (const [property, value] of Object.entries(op.declarations)) {
+    if (!Object.hasOwn(previous, property)) previous[property] = Object.hasOwn(current, property) ? current[property] : null;
+    if (value === null) {
+      if (Object.hasOwn(next, property)) {
+        delete next[property];
+        removedExisting = true;
+      }
+    } else next[property] = value;
+  }
+  if (op.order) next = reordered(next, op.order);
+  // An emptied rule keeps its place (it is left out when saved), so undo restores the rule order.
+  if (rule) rule.declarations = next;
+  else doc.styles.set(key, { selector: op.selector, breakpoint: op.breakpoint, declarations: next });
+  const inverse: Operation = { type: 'setStyle', selector: op.selector, breakpoint: op.breakpoint, declarations: previous };
+  return removedExisting || op.order ? { ...inverse, order: Object.keys(current) } : inverse;
+}
+
+function setPageMeta(doc: PageDocument, op: Extract<Operation, { type: 'setPageMeta' }>): Operation {
+  const previous: Partial<PageMeta> = {};
+  for (const [field, value] of Object.entries(op.values)) {
+    if (!(PAGE_META_FIELDS as readonly string[]).includes(field) || typeof value !== 'string') throw new EditError(EDIT_MESSAGES.pageSetting);
+  }
+  const meta = { ...doc.meta };
+  for (const [field, value] of Object.entries(op.values) as Array<[PageMetaField, string]>) {
+    if (!Object.hasOwn(previous, field)) previous[field] = meta[field];
+    meta[field] = value;
+  }
+  doc.meta = meta;
+  return { type: 'setPageMeta', values: previous };
 }
 
 /** The index that inserts a new element right before `beforeId` (last when null). O(siblings). */

@@ -1,19 +1,36 @@
+import type { StyleRule } from './styles.ts';
+
 // Shapes shared by the editor model, the web editor and the projects API (issue 4 contract).
 
 export interface PageDoc {
   title: string;
   description: string;
+  /** The page's custom CSS and JS (page settings). */
   css: string;
   js: string;
   headLinks: string[];
+  /** Web fonts the page uses (derived from its styles when it is saved). */
   fonts: string[];
+  /** The page's path segment when published; empty for the first page (the home page). */
+  slug?: string;
+  /** Open Graph image URL. */
+  ogImage?: string;
+  /** The page's own stylesheet (common/editor/styles.ts). */
+  styles?: StyleRule[];
 }
+
+/** The page settings a setPageMeta operation edits. */
+export const PAGE_META_FIELDS = ['title', 'description', 'slug', 'ogImage', 'css', 'js'] as const;
+export type PageMetaField = (typeof PAGE_META_FIELDS)[number];
+export type PageMeta = Record<PageMetaField, string>;
 
 export interface ProjectPage {
   id: string /* 10-char id */;
   name: string;
   html: string /* body markup, elements carry data-id */;
   doc: PageDoc;
+  /** The project version of the save that last wrote this page (absent before the first save). */
+  version?: number;
 }
 
 export interface Project {

@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { type PageDocument, parsePage, ROOT_ID, serializePage } from '../../common/editor/document.ts';
 import { EditorHistory } from '../../common/editor/history.ts';
 import { applyOperation, applyOperations, EditError, mergeKeyOf, type Operation } from '../../common/editor/operations.ts';
+import { STYLE_BREAKPOINTS, styleRulesOf } from '../../common/editor/styles.ts';
 import { elements, expectConsistent, generatePageHtml, pick, seededRandom } from './support.ts';
 
 const ATTRIBUTES = ['title', 'class', 'style', 'data-x', 'href', 'alt', 'contenteditable'];
@@ -9,6 +10,10 @@ const VALUES = ['a', 'b c', '', 'x "quoted" & <tag>', null];
 const CLASSES = ['a', 'b', 'col-sm-3', 'row', null];
 const TAGS = ['div', 'section', 'p', 'span', 'h2', 'article', 'em', 'li', 'td', 'img'];
 const CONTENT = ['plain text', 'a <b>bold</b> b', '<span class="s">x</span> y', '', ' <em>e</em><br>z', '<a href="#">link</a>', '<div>block</div>', '<li>item</li>'];
+const SELECTORS = ['.sw-aaaaaaaaaa', '.sw-bbbbbbbbbb', '.hero', '.x y', 'div'];
+const PROPERTIES = ['color', 'font-size', 'background-image', '--brand', 'padding'];
+const STYLE_VALUES = ['red', '12px', 'linear-gradient(90deg, #fff 0%, rgba(0,0,0,.5) 100%)', 'url("/a;b.svg")', 'x; color: red', null, null];
+const META_VALUES = ['', 'About us', 'body { color: red }', 'a "quoted" <value>'];
 const INSERTS = ['<p>new <b>p</b></p>', '<div class="row"><div class="col-sm-12"></div></div>', '<span>s</span>', '<img src="/i.png">', '<li>li</li>', '<tr><td>x</td></tr>', '<a class="btn" href="#">Go</a>', '<ul><li>a</li></ul>'];
 
 function randomOperation(doc: PageDocument, random: () => number): Operation {
@@ -20,7 +25,7 @@ function randomOperation(doc: PageDocument, random: () => number): Operation {
     const length = node?.type === 'element' ? node.children.length : 0;
     return Math.floor(random() * (length + 1));
   };
-  switch (pick(random, ['setAttributes', 'replaceClass', 'renameElement', 'replaceContent', 'insert', 'remove', 'move'] as const)) {
+  switch (pick(random, ['setAttributes', 'replaceClass', 'renameElement', 'replaceContent', 'insert', 'remove', 'move', 'setStyle', 'setPageMeta'] as const)) {
     case 'setAttributes': {
       const attrs: Record<string, string | null> = {};
       for (let i = 0; i < 1 + Math.floor(random() * 3); i++) attrs[pick(random, ATTRIBUTES)] = pick(random, VALUES);
@@ -41,7 +46,19 @@ function randomOperation(doc: PageDocument, random: () => number): Operation {
       return { type: 'remove', id: element.id === ROOT_ID ? other.id : element.id };
     case 'move':
       return { type: 'move', id: element.id, parentId: other.id, index: index(other.id) - (doc.nodes.get(element.id)?.parent === other.id ? 1 : 0) };
+    case 'setStyle': {
+      const declarations: Record<string, string | null> = {};
+      for (let i = 0; i < 1 + Math.floor(random() * 3); i++) declarations[pick(random, PROPERTIES)] = pick(random, STYLE_VALUES);
+      return { type: 'setStyle', selector: pick(random, SELECTORS), breakpoint: pick(random, [...STYLE_BREAKPOINTS, 'huge' as never]), declarations };
+    }
+    case 'setPageMeta':
+      return { type: 'setPageMeta', values: { [pick(random, ['title', 'css', 'slug', 'nonsense'])]: pick(random, META_VALUES) } };
   }
+}
+
+/** The whole page state: markup, the saved style rules (in order) and the settings. */
+function snapshot(doc: PageDocument): string {
+  return `${serializePage(doc)}\n${JSON.stringify(styleRulesOf(doc.styles))}\n${JSON.stringify(doc.meta)}`;
 }
 
 describe('editor operations: random sequences undo and redo exactly (seeded)', () => {
@@ -49,50 +66,51 @@ describe('editor operations: random sequences undo and redo exactly (seeded)', (
     it(`seed ${seed}: 300 applied operations, undone and redone through the history`, () => {
       const random = seededRandom(seed);
       const doc = parsePage(generatePageHtml(60, seed));
-      const original = serializePage(doc);
+      const original = snapshot(doc);
       const history = new EditorHistory();
       const snapshots = [original];
       let applied = 0;
       let refused = 0;
       while (applied < 300) {
         const op = randomOperation(doc, random);
-        const before = serializePage(doc);
+        const before = snapshot(doc);
         let inverse: Operation;
         try {
           inverse = applyOperation(doc, op);
         } catch (error) {
           if (!(error instanceof EditError)) throw error;
           refused++;
-          expect(serializePage(doc), `refused ${JSON.stringify(op)} changed the page`).to.equal(before);
+          expect(snapshot(doc), `refused ${JSON.stringify(op)} changed the page`).to.equal(before);
           continue;
         }
         applied++;
         // Every step: the page still loads back as itself, and the inverse restores it exactly.
-        const after = serializePage(doc);
-        expect(serializePage(parsePage(after)), `${JSON.stringify(op)} left markup that does not load back`).to.equal(after);
+        const after = snapshot(doc);
+        const markup = serializePage(doc);
+        expect(snapshot(parsePage(markup, { styles: styleRulesOf(doc.styles), ...doc.meta })), `${JSON.stringify(op)} left a page that does not load back`).to.equal(after);
         const redo = applyOperation(doc, inverse);
-        expect(serializePage(doc), `inverse of ${JSON.stringify(op)}`).to.equal(before);
+        expect(snapshot(doc), `inverse of ${JSON.stringify(op)}`).to.equal(before);
         applyOperation(doc, redo);
-        expect(serializePage(doc), `${JSON.stringify(op)} replayed from its inverse's inverse ${JSON.stringify(redo)}`).to.equal(after);
+        expect(snapshot(doc), `${JSON.stringify(op)} replayed from its inverse's inverse ${JSON.stringify(redo)}`).to.equal(after);
         history.record('step', [op], [inverse], random() < 0.5 ? mergeKeyOf(op) : null);
         snapshots.push(after);
       }
       expect(refused, 'the generator also exercises refusals').to.be.greaterThan(20);
       expectConsistent(doc);
-      const forward = serializePage(doc);
+      const forward = snapshot(doc);
 
       // Step by step back: each undo lands on the state before its (possibly merged) step.
       while (history.canUndo) applyOperations(doc, history.undo()!);
-      expect(serializePage(doc)).to.equal(original);
+      expect(snapshot(doc)).to.equal(original);
       expectConsistent(doc);
       while (history.canRedo) applyOperations(doc, history.redo()!);
-      expect(serializePage(doc)).to.equal(forward);
+      expect(snapshot(doc)).to.equal(forward);
 
       // And in one jump each way.
       applyOperations(doc, history.goTo(-1));
-      expect(serializePage(doc)).to.equal(original);
+      expect(snapshot(doc)).to.equal(original);
       applyOperations(doc, history.goTo(history.steps.length - 1));
-      expect(serializePage(doc)).to.equal(forward);
+      expect(snapshot(doc)).to.equal(forward);
       expectConsistent(doc);
       expect(snapshots).to.have.length(301);
     });

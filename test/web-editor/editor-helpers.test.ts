@@ -147,11 +147,12 @@ describe('editor inline links', () => {
 
 describe('editor canvas frame document', () => {
   it('loads the site stylesheet and the page CSS (which cannot close its style element) and leaves out the page JS', () => {
-    const doc = parsePage('<p>Hi</p>');
-    const srcdoc = frameSrcdoc(doc, { title: 'Home', description: '', css: 'p{color:red}</style><script>x()</script>', js: 'window.parent.pwned = 1', headLinks: [], fonts: [] });
+    const doc = parsePage('<p>Hi</p>', { title: 'Home', css: 'p{color:red}</style><script>x()</script>', js: 'window.parent.pwned = 1' });
+    const srcdoc = frameSrcdoc(doc);
     expect(srcdoc).to.contain('<link rel="stylesheet" href="/site-assets/site.css">');
     expect(srcdoc).to.contain('p{color:red}<\\/style><script>x()</script>');
-    expect(srcdoc.match(/<\/style>/g)).to.have.length(2);
+    // The canvas helpers, one style element per breakpoint and the page CSS: nothing closed early.
+    expect(srcdoc.match(/<\/style>/g)).to.have.length(6);
     expect(srcdoc).not.to.contain('pwned');
     expect(srcdoc).to.match(new RegExp(`<body data-id="${doc.rootId}"><p data-id="[A-Za-z0-9]{10}">Hi</p></body>`));
   });

@@ -35,6 +35,14 @@ export class RecordingMirror implements CanvasMirror {
   restore(id: string, _doc: PageDocument): void {
     this.restored.push(id);
   }
+  hidden = new Set<string>();
+  computedStyle(): string | null {
+    return null;
+  }
+  setHidden(id: string, hidden: boolean): void {
+    if (hidden) this.hidden.add(id);
+    else this.hidden.delete(id);
+  }
 }
 
 export interface Harness {

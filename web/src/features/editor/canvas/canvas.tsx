@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useEditor, useEditorState } from '../editor-context.tsx';
-import type { PageDocument } from '../model.ts';
+import { STYLE_MAX_WIDTHS, type PageDocument } from '../model.ts';
 import { isDropContainer, elementNode, inlineEditTarget } from '../state/element-info.ts';
 import { placementFor, resolveDrop, type Box, type DragSubject } from '../state/drop-target.ts';
 import { BREAKPOINT_WIDTHS } from '../state/editor-store.ts';
@@ -34,6 +34,8 @@ const NO_BOXES: Boxes = { hover: null, selected: null, editing: null };
 /** Distance from the frame's top/bottom edge at which a drag scrolls the page. */
 const AUTO_SCROLL_EDGE_PX = 40;
 const AUTO_SCROLL_STEP_PX = 14;
+/** Desktop is wider than the laptop breakpoint, or laptop styles would show in the desktop view. */
+const DESKTOP_MIN_WIDTH_PX = (STYLE_MAX_WIDTHS.laptop ?? 1024) + 1;
 
 function isElement(target: unknown): target is Element {
   return Boolean(target) && (target as Node).nodeType === 1;
@@ -122,7 +124,7 @@ export function Canvas() {
     let renderedRevision = -1;
     const render = () => {
       renderedRevision = store.getState().revision;
-      iframe.srcdoc = frameSrcdoc(store.document, store.activePage.doc);
+      iframe.srcdoc = frameSrcdoc(store.document);
     };
     const onLoad = () => {
       const document = iframe.contentDocument;
@@ -147,6 +149,11 @@ export function Canvas() {
       },
       restore(id, model) {
         mirror.restore(id, model);
+        scheduleMeasure();
+      },
+      computedStyle: (id, property) => mirror.computedStyle(id, property),
+      setHidden(id, hidden) {
+        mirror.setHidden(id, hidden);
         scheduleMeasure();
       },
     });
@@ -283,7 +290,7 @@ export function Canvas() {
   const width = BREAKPOINT_WIDTHS[breakpoint];
   return (
     <div className="sw-canvas" data-testid="canvas">
-      <div className="sw-canvas-stage" data-testid="canvas-viewport" data-breakpoint={breakpoint} style={{ width: width ? `${width}px` : '100%' }}>
+      <div className="sw-canvas-stage" data-testid="canvas-viewport" data-breakpoint={breakpoint} style={{ width: width ? `${width}px` : '100%', minWidth: width ? undefined : DESKTOP_MIN_WIDTH_PX }}>
         <iframe ref={iframeRef} className="sw-canvas-frame" data-testid="canvas-frame" title="Page canvas" sandbox="allow-same-origin" />
         <div className="sw-canvas-overlay" data-testid="canvas-overlay">
           {boxes.hover && <div className="sw-canvas-hover" data-testid="hover-box" data-id={hoverId ?? undefined} style={boxStyle(boxes.hover)} />}

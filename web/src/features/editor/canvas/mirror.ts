@@ -1,10 +1,12 @@
-import { serializeChildren, serializeNode, type ElementNode, type Operation, type PageDocument } from '../model.ts';
+import { declarationsToCss, getStyleRule, serializeChildren, serializeNode, type ElementNode, type Operation, type PageDocument, type StyleBreakpoint } from '../model.ts';
 import type { CanvasMirror } from '../state/editor-store.ts';
+import { breakpointStyleSelector, escapeStyleText, fontLinkHtml, pageWebFonts } from './frame-document.ts';
 
 // Mirrors each applied operation onto the canvas frame's DOM, addressed by data-id. It runs
 // after the model applied the operation and reads the result from the model (the model assigns
 // ids to markup that lacks them), so the frame always shows what the document holds. The cost is
-// that of the edit: the touched element, or the touched parent's child list for positions.
+// that of the edit: the touched element, or the touched parent's child list for positions, or
+// one CSS rule of the page's stylesheet (edited through the CSSOM, never re-parsed as a whole).
 
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
@@ -15,6 +17,7 @@ function isContent(node: Node): boolean {
 
 export class FrameMirror implements CanvasMirror {
   private readonly cache = new Map<string, Element>();
+  private readonly rules = new Map<string, CSSStyleRule>();
 
   constructor(private readonly frameDocument: Document) {}
 
@@ -44,7 +47,77 @@ export class FrameMirror implements CanvasMirror {
         return this.remove(doc, op.id, inverse);
       case 'move':
         return this.place(doc, op.id, op.parentId);
+      case 'setStyle':
+        if (Object.hasOwn(op.declarations, 'font-family')) this.loadFonts(doc);
+        return this.syncRule(doc, op.selector, op.breakpoint, op.order ? null : Object.keys(op.declarations));
+      case 'setPageMeta':
+        if (op.values.css !== undefined) this.loadFonts(doc);
+        return this.syncMeta(doc);
     }
+  }
+
+  /** Links the web fonts the page now uses and the frame has not loaded yet (kept once loaded). */
+  private loadFonts(doc: PageDocument): void {
+    for (const font of pageWebFonts(doc)) {
+      if (this.frameDocument.head.querySelector(`link[data-font="${font.id}"]`)) continue;
+      const template = this.frameDocument.createElement('template');
+      template.innerHTML = fontLinkHtml(font);
+      this.frameDocument.head.append(template.content);
+    }
+  }
+
+  computedStyle(id: string, property: string): string | null {
+    const element = this.element(id);
+    const view = this.frameDocument.defaultView;
+    return element && view ? view.getComputedStyle(element).getPropertyValue(property) : null;
+  }
+
+  setHidden(id: string, hidden: boolean): void {
+    const element = this.element(id);
+    if (hidden) element?.setAttribute('data-sw-canvas-hidden', '');
+    else element?.removeAttribute('data-sw-canvas-hidden');
+  }
+
+  /** The CSSOM rule for a selector at a breakpoint, created at the end of its sheet when asked. */
+  private cssRule(selector: string, breakpoint: StyleBreakpoint, create: boolean): CSSStyleRule | null {
+    const key = `${breakpoint} ${selector}`;
+    const sheet = (this.frameDocument.querySelector(breakpointStyleSelector(breakpoint)) as HTMLStyleElement | null)?.sheet;
+    if (!sheet) return null;
+    const cached = this.rules.get(key);
+    if (cached && cached.parentStyleSheet === sheet) return cached;
+    let found: CSSStyleRule | null = null;
+    for (const rule of Array.from(sheet.cssRules)) {
+      if ((rule as CSSStyleRule).selectorText === selector) found = rule as CSSStyleRule;
+    }
+    if (!found && create) found = sheet.cssRules[sheet.insertRule(`${selector} {}`, sheet.cssRules.length)] as CSSStyleRule;
+    if (found) this.rules.set(key, found);
+    return found;
+  }
+
+  /**
+   * Copies the changed properties of one rule from the model (shorthands stay shorthands); the
+   * whole rule when its declaration order changed (null).
+   */
+  private syncRule(doc: PageDocument, selector: string, breakpoint: StyleBreakpoint, properties: string[] | null): void {
+    const declarations = getStyleRule(doc.styles, selector, breakpoint)?.declarations ?? {};
+    const rule = this.cssRule(selector, breakpoint, Object.keys(declarations).length > 0);
+    if (!rule) return;
+    if (properties === null) {
+      rule.style.cssText = declarationsToCss(declarations);
+      return;
+    }
+    for (const property of properties) {
+      const value = declarations[property];
+      if (value === undefined) rule.style.removeProperty(property);
+      else rule.style.setProperty(property, value);
+    }
+  }
+
+  private syncMeta(doc: PageDocument): void {
+    const style = this.frameDocument.querySelector('style[data-page-css]');
+    const css = escapeStyleText(doc.meta.css);
+    if (style && style.textContent !== css) style.textContent = css;
+    if (this.frameDocument.title !== doc.meta.title) this.frameDocument.title = doc.meta.title;
   }
 
   private modelElement(doc: PageDocument, id: string): ElementNode | null {

@@ -8,8 +8,12 @@ import {
   EditorHistory,
   generateId,
   mergeKeyOf,
+  newOwnStyleClass,
   newRowHtml,
+  ownStyleClass,
   parsePage,
+  resolveDeclaration,
+  styleRulesOf,
   serializeNode,
   serializePage,
   type ElementNode,
@@ -18,16 +22,21 @@ import {
   type PageDocument,
   type Project,
   type ProjectPage,
+  type PageMeta,
+  type StyleBreakpoint,
+  type StyleRule,
 } from '../model.ts';
+import { webFontsUsed } from '../../../../../common/editor/fonts.ts';
+import { restyleCopy, rulesForSubtree } from '../../../../../common/editor/style-copies.ts';
 import { acceptsDrop, canDropAt, isNoOpMove, moveIndex, type DragSubject, type DropTarget } from './drop-target.ts';
-import { elementNode, elementSibling, isDropContainer, isLayoutElement, layoutKind } from './element-info.ts';
+import { elementLabel, elementNode, elementSibling, isDropContainer, isLayoutElement, layoutKind } from './element-info.ts';
 
 // The editor's state as plain data with explicit actions (read through useSyncExternalStore).
 // Page documents are the model's mutable PageDocuments; one edit is one applyOperation per
 // operation, one mirror call per operation (the canvas registers itself as the mirror) and one
 // history.record. Nothing here touches the DOM, so the tests drive it directly.
 
-export const PANELS = ['elements', 'style', 'settings', 'layout', 'pages', 'history', 'edit', 'addons'] as const;
+export const PANELS = ['elements', 'style', 'settings', 'layout', 'pages', 'history', 'edit', 'addons', 'navigator'] as const;
 export type PanelName = (typeof PANELS)[number];
 /** Panels about the selected element: selecting nothing leaves them for the elements panel. */
 const SELECTION_PANELS = new Set<PanelName>(['style', 'settings', 'layout']);
@@ -36,6 +45,16 @@ export const BREAKPOINTS = ['mobile', 'tablet', 'laptop', 'desktop'] as const;
 export type BreakpointName = (typeof BREAKPOINTS)[number];
 /** Canvas widths; desktop means none (the canvas takes the full width). */
 export const BREAKPOINT_WIDTHS: Record<BreakpointName, number | null> = { mobile: 375, tablet: 768, laptop: 1024, desktop: null };
+/** The style breakpoint a canvas size edits: desktop is none (all sizes). */
+export const STYLE_BREAKPOINT_OF: Record<BreakpointName, StyleBreakpoint> = { mobile: 'mobile', tablet: 'tablet', laptop: 'laptop', desktop: 'all' };
+
+/** Where the value a style control shows comes from. */
+export interface ResolvedStyle {
+  value: string;
+  /** Set at the breakpoint asked about, or inherited from a wider one (`from`). */
+  source: 'here' | 'inherited';
+  from: StyleBreakpoint;
+}
 
 export const AUTOSAVE_DELAY_MS = 2000;
 export const BLANK_PAGE_HTML = '<div class="container"></div>';
@@ -83,6 +102,8 @@ export interface EditorState {
   revision: number;
   /** Bumps when the canvas must render the active page afresh (page switch, reload). */
   frameKey: number;
+  /** Elements hidden in the canvas while editing (the navigator's eye); never saved. */
+  hiddenInCanvas: readonly string[];
 }
 
 /** The canvas: mirrors each applied operation onto the frame DOM. */
@@ -90,6 +111,10 @@ export interface CanvasMirror {
   apply(op: Operation, inverse: Operation, doc: PageDocument): void;
   /** Shows element `id`'s children as the model has them (after a refused inline edit). */
   restore(id: string, doc: PageDocument): void;
+  /** The value the canvas computes for a CSS property of an element (null when not rendered). */
+  computedStyle(id: string, property: string): string | null;
+  /** Hides an element in the canvas only (the page is unchanged). */
+  setHidden(id: string, hidden: boolean): void;
 }
 
 export interface SavePayload {
@@ -152,6 +177,18 @@ export function prepareElements(html: string): PreparedElement[] {
   });
 }
 
+/** A column's markup with the col-sm span of `spanSource` (the span addColumn chose for it). */
+function withColumnSpan(html: string, spanSource: string): string {
+  const span = /\bcol-sm-(\d+)\b/.exec(spanSource)?.[1];
+  const parsed = parsePage(html);
+  const columnId = (parsed.nodes.get(parsed.rootId) as ElementNode).children.find((id) => parsed.nodes.get(id)?.type === 'element');
+  const column = columnId ? (parsed.nodes.get(columnId) as ElementNode) : null;
+  if (!span || !column) return spanSource;
+  const tokens = (column.attrs.class ?? '').split(/\s+/).filter((token) => token && !/^col-sm-\d+$/.test(token));
+  column.attrs = { ...column.attrs, class: [...tokens, `col-sm-${span}`].join(' ') };
+  return serializeNode(parsed, column.id);
+}
+
 /** Steps of the same kind on the same element merge (typing, repeated attribute changes, moves). */
 export function mergeKeyFor(ops: readonly Operation[]): string | null {
   return ops.length === 1 ? mergeKeyOf(ops[0]) : null;
@@ -171,7 +208,7 @@ export class EditorStore {
   private readonly listeners = new Set<() => void>();
   private entries: PageEntry[] = [];
   private canvas: CanvasMirror | null = null;
-  private clipboard: string | null = null;
+  private clipboard: { html: string; styleRules: StyleRule[] } | null = null;
   private changeSeq = 0;
   private savedSeq = 0;
   private inFlight: Promise<boolean> | null = null;
@@ -202,6 +239,7 @@ export class EditorStore {
       history: { baseLabel: null, labels: [], pointer: -1, canUndo: false, canRedo: false },
       revision: 0,
       frameKey: 0,
+      hiddenInCanvas: [],
     };
     this.load(project);
   }
@@ -262,6 +300,7 @@ export class EditorStore {
       selectedId: null,
       editingId: null,
       conflict: null,
+      hiddenInCanvas: [],
       ...this.pagesPatch(),
       ...this.historyPatch(this.entries[0]),
       saveState: 'saved',
@@ -270,7 +309,7 @@ export class EditorStore {
   }
 
   private entry(id: string, name: string, html: string, doc: PageDoc): PageEntry {
-    return { id, name, doc: { ...newPageDoc(name), ...doc }, document: parsePage(html), history: new EditorHistory(this.options.historyMaxSteps ?? HISTORY_MAX_STEPS) };
+    return { id, name, doc: { ...newPageDoc(name), ...doc }, document: parsePage(html, doc), history: new EditorHistory(this.options.historyMaxSteps ?? HISTORY_MAX_STEPS) };
   }
 
   private pagesPatch(): Pick<EditorState, 'pages'> {
@@ -308,7 +347,9 @@ export class EditorStore {
       this.set({ selectedId: null, editingId: null, panel: SELECTION_PANELS.has(this.state.panel) ? 'elements' : this.state.panel });
       return;
     }
-    const panel = options.openPanel === false ? this.state.panel : isLayoutElement(node) ? 'layout' : 'style';
+    // The navigator shows the selection itself, so selecting in the canvas keeps it open.
+    const keep = options.openPanel === false || this.state.panel === 'navigator';
+    const panel = keep ? this.state.panel : isLayoutElement(node) ? 'layout' : 'style';
     this.set({ selectedId: node.id, panel, editingId: this.state.editingId === node.id ? node.id : null });
   }
 
@@ -382,21 +423,23 @@ export class EditorStore {
   }
 
   /** Inserts catalogue/clipboard markup at a drop position and selects the first new element. */
-  insertAt(html: string, drop: Pick<DropTarget, 'parentId' | 'index'>, options: { openPanel?: boolean } = {}): boolean {
-    const elements = prepareElements(html);
+  insertAt(html: string, drop: Pick<DropTarget, 'parentId' | 'index'>, options: { openPanel?: boolean; styleRules?: readonly StyleRule[] } = {}): boolean {
+    // A copy gets its own style classes, with the original's rules, in the same step.
+    const copy = restyleCopy(html, options.styleRules ?? []);
+    const elements = prepareElements(copy.html);
     if (elements.length === 0) return false;
     if (!elements.every((element) => acceptsDrop(this.document, drop.parentId, { kind: 'new', html: element.html, isColumn: element.isColumn }))) {
       this.report(new EditError(EDIT_MESSAGES.invalidParent));
       return false;
     }
     const parent = elementNode(this.document, drop.parentId);
-    if (elements.length === 1 && elements[0].isColumn && layoutKind(parent) === 'row') return this.insertColumn(parent!.id, drop.index, options);
+    if (elements.length === 1 && elements[0].isColumn && layoutKind(parent) === 'row') return this.insertColumn(parent!.id, drop.index, elements[0].html, copy.ops, options);
     const ops: Operation[] = elements.map((element, i) => ({ type: 'insert', parentId: drop.parentId, index: drop.index + i, html: element.html }));
-    return this.edit(ops, { select: elements[0].id, openPanel: options.openPanel });
+    return this.edit([...ops, ...copy.ops], { select: elements[0].id, openPanel: options.openPanel });
   }
 
   /** A column dropped into a row: the row stays at 12 (addColumn), the column lands where dropped. */
-  private insertColumn(rowId: string, index: number, options: { openPanel?: boolean }): boolean {
+  private insertColumn(rowId: string, index: number, html: string, styleOps: Operation[], options: { openPanel?: boolean }): boolean {
     let ops: Operation[];
     try {
       ops = addColumn(this.document, rowId);
@@ -405,8 +448,12 @@ export class EditorStore {
       return false;
     }
     const insert = ops.find((op) => op.type === 'insert');
-    if (insert?.type === 'insert') insert.index = index;
-    const recorded = this.edit(ops, { label: 'Add column', mergeKey: null });
+    if (insert?.type === 'insert') {
+      insert.index = index;
+      // The dropped column keeps its content and classes; addColumn decided only its span.
+      insert.html = withColumnSpan(html, insert.html);
+    }
+    const recorded = this.edit([...ops, ...styleOps], { label: 'Add column', mergeKey: null });
     if (recorded) this.select(elementNode(this.document, rowId)?.children[index] ?? null, { openPanel: options.openPanel ?? true });
     return recorded;
   }
@@ -470,7 +517,7 @@ export class EditorStore {
 
   copy(id: string): boolean {
     if (id === this.document.rootId || !elementNode(this.document, id)) return false;
-    this.clipboard = serializeNode(this.document, id);
+    this.clipboard = { html: serializeNode(this.document, id), styleRules: rulesForSubtree(this.document, id) };
     this.set({ hasClipboard: true });
     return true;
   }
@@ -478,15 +525,16 @@ export class EditorStore {
   /** Pastes the copied element after the selection (or into it, or at the end of the page). */
   paste(): boolean {
     if (!this.clipboard) return false;
-    const drop = this.placementAroundSelection(this.clipboard, ['after', 'inside']);
-    return drop ? this.insertAt(this.clipboard, drop) : false;
+    const { html, styleRules } = this.clipboard;
+    const drop = this.placementAroundSelection(html, ['after', 'inside']);
+    return drop ? this.insertAt(html, drop, { styleRules }) : false;
   }
 
   duplicate(id: string): boolean {
     const node = elementNode(this.document, id);
     const parent = node ? elementNode(this.document, node.parent) : null;
     if (!node || !parent) return false;
-    return this.insertAt(serializeNode(this.document, id), { parentId: parent.id, index: parent.children.indexOf(id) + 1 });
+    return this.insertAt(serializeNode(this.document, id), { parentId: parent.id, index: parent.children.indexOf(id) + 1 }, { styleRules: rulesForSubtree(this.document, id) });
   }
 
   /** "Add column" on a row (or on a column: its row); the row stays at 12. */
@@ -501,6 +549,77 @@ export class EditorStore {
       this.report(error);
       return false;
     }
+  }
+
+  // ---------- styles and page settings ----------
+
+  /** The style breakpoint the canvas size edits. */
+  get styleBreakpoint(): StyleBreakpoint {
+    return STYLE_BREAKPOINT_OF[this.state.breakpoint];
+  }
+
+  /**
+   * Sets (null: removes) declarations of the element's own rule at a breakpoint (the canvas's by
+   * default). An element styled for the first time gets its own class in the same step.
+   * Consecutive changes of the same properties of one element merge (a slider or colour drag).
+   */
+  setStyle(id: string, declarations: Record<string, string | null>, options: { breakpoint?: StyleBreakpoint; label?: string } = {}): boolean {
+    const node = elementNode(this.document, id);
+    if (!node || Object.keys(declarations).length === 0) return false;
+    const breakpoint = options.breakpoint ?? this.styleBreakpoint;
+    let own = ownStyleClass(node);
+    const ops: Operation[] = [];
+    if (!own) {
+      if (Object.values(declarations).every((value) => value === null)) return false;
+      own = newOwnStyleClass();
+      ops.push({ type: 'replaceClass', id, from: null, to: own });
+    }
+    ops.push({ type: 'setStyle', selector: `.${own}`, breakpoint, declarations });
+    const label = options.label ?? `Edit style of ${elementLabel(node)}`;
+    // Keyed by element, not selector: the first change (class + rule) and the next ones merge alike.
+    const mergeKey = `style:${id}:${breakpoint}:${Object.keys(declarations).sort().join(',')}`;
+    return this.edit(ops, { label, mergeKey });
+  }
+
+  /** Removes the element's own values of `properties` at a breakpoint (the canvas's by default). */
+  resetStyle(id: string, properties: readonly string[], breakpoint?: StyleBreakpoint): boolean {
+    const declarations = Object.fromEntries(properties.map((property) => [property, null]));
+    const node = elementNode(this.document, id);
+    if (!node || !ownStyleClass(node)) return false;
+    return this.setStyle(id, declarations, { breakpoint, label: `Reset style of ${elementLabel(node)}` });
+  }
+
+  /** The element's own value of a property at a breakpoint, set there or inherited; null when its own styles do not set it. */
+  resolveStyle(id: string, property: string, breakpoint: StyleBreakpoint = this.styleBreakpoint): ResolvedStyle | null {
+    const node = elementNode(this.document, id);
+    const own = node ? ownStyleClass(node) : null;
+    if (!own) return null;
+    const found = resolveDeclaration(this.document.styles, `.${own}`, breakpoint, property);
+    return found ? { value: found.value, from: found.from, source: found.from === breakpoint ? 'here' : 'inherited' } : null;
+  }
+
+  /** What the canvas computes for the element (the template's CSS when its own styles are silent). */
+  computedStyle(id: string, property: string): string | null {
+    return this.canvas?.computedStyle(id, property) ?? null;
+  }
+
+  /** The active page's settings. */
+  get pageMeta(): PageMeta {
+    return this.document.meta;
+  }
+
+  setPageMeta(values: Partial<PageMeta>): boolean {
+    const changed = Object.fromEntries(Object.entries(values).filter(([field, value]) => this.document.meta[field as keyof PageMeta] !== value));
+    if (Object.keys(changed).length === 0) return false;
+    return this.edit([{ type: 'setPageMeta', values: changed }], { label: 'Edit page settings' });
+  }
+
+  /** Hides an element in the canvas while editing (the navigator's eye); the page keeps it. */
+  hideInCanvas(id: string, hidden: boolean): void {
+    const current = this.state.hiddenInCanvas;
+    if (hidden === current.includes(id)) return;
+    this.canvas?.setHidden(id, hidden);
+    this.set({ hiddenInCanvas: hidden ? [...current, id] : current.filter((other) => other !== id) });
   }
 
   // ---------- inline text editing ----------
@@ -549,7 +668,7 @@ export class EditorStore {
   switchPage(id: string): void {
     const page = this.entries.find((entry) => entry.id === id);
     if (!page || id === this.state.activePageId) return;
-    this.set({ activePageId: id, selectedId: null, editingId: null, ...this.historyPatch(page), frameKey: this.state.frameKey + 1 });
+    this.set({ activePageId: id, selectedId: null, editingId: null, hiddenInCanvas: [], ...this.historyPatch(page), frameKey: this.state.frameKey + 1 });
     if (SELECTION_PANELS.has(this.state.panel)) this.set({ panel: 'elements' });
   }
 
@@ -624,7 +743,14 @@ export class EditorStore {
 
   /** Every page as the API takes it (document serialized). */
   serializePages(): ProjectPage[] {
-    return this.entries.map((page) => ({ id: page.id, name: page.name, html: serializePage(page.document), doc: page.doc }));
+    return this.entries.map((page) => ({ id: page.id, name: page.name, html: serializePage(page.document), doc: this.pageDoc(page) }));
+  }
+
+  private pageDoc(page: PageEntry): PageDoc {
+    const { document } = page;
+    const styles = styleRulesOf(document.styles);
+    const fonts = new Set([...webFontsUsed(styles), ...webFontsUsed(document.meta.css)].map((font) => font.id));
+    return { ...page.doc, ...document.meta, styles, fonts: [...fonts] };
   }
 
   private scheduleAutosave(): void {
