@@ -104,5 +104,7 @@ await (await import('./auth-read.ts')).benchAuthenticatedRead();
 await coldStart();
 firstLoadJavaScript();
 (await import('./editor.ts')).benchEditor();
-await (await import('./editor-browser.ts')).benchEditorBrowser();
+const editorBrowser = await import('./editor-browser.ts');
+await editorBrowser.benchEditorBrowser();
+await editorBrowser.benchStyleScrub();
 await (await import('./uploads.ts')).benchUploads();

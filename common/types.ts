@@ -114,6 +114,8 @@ export interface PublicSettings {
   auth: { redirect_uri: string; admin_redirect_uri: string; secondary_redirect_uri: string | null };
   site: { demo: boolean };
   cookie_notice: CookieNotice;
+  /** The script policy's allowlist (common/editor/script-policy.ts). */
+  editor: { script_allowlist: string[] };
   uploads: {
     chunk_size: number;
     /** The effective driver of each disk ('local' or 's3'), after STORAGE_DRIVER fills an unset setting. */

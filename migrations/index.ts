@@ -5,6 +5,7 @@ import * as projects from './0003-projects.ts';
 import * as siteTemplates from './0004-site-templates.ts';
 import * as fileEntries from './0005-file-entries.ts';
 import * as userMenuDuplicates from './0006-user-menu-duplicates.ts';
+import * as pageVersions from './0007-page-versions.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   { name: '0004-site-templates', ...siteTemplates },
   { name: '0005-file-entries', ...fileEntries },
   { name: '0006-user-menu-duplicates', ...userMenuDuplicates },
+  { name: '0007-page-versions', ...pageVersions },
 ];

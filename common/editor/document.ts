@@ -42,7 +42,16 @@ export interface TextNode {
   parent: string | null;
 }
 
-export type DocNode = ElementNode | TextNode;
+/** An HTML comment: kept so it survives a save, never selected or edited on its own; it moves with its parent. */
+export interface CommentNode {
+  /** Session-only id ("#c…"), like a text node's. */
+  id: string;
+  type: 'comment';
+  text: string;
+  parent: string | null;
+}
+
+export type DocNode = ElementNode | TextNode | CommentNode;
 
 export interface PageDocument {
   rootId: string;
@@ -191,6 +200,9 @@ export function serializeIds(lookup: NodeLookup, ids: readonly string[]): string
     } else if (item.type === 'text') {
       const parent = item.parent === null ? undefined : lookup(item.parent);
       out.push(parent?.type === 'element' && RAW_TEXT_ELEMENTS.has(parent.tag) ? item.text : escapeText(item.text));
+    } else if (item.type === 'comment') {
+      // As parsed: a comment's text cannot hold its own end.
+      out.push('<!--', item.text, '-->');
     } else {
       out.push('<', item.tag, ' data-id="', escapeAttribute(item.id), '"');
       for (const name in item.attrs) out.push(' ', name, '="', escapeAttribute(item.attrs[name]), '"');
@@ -296,10 +308,10 @@ function p5Children(node: P5.Element): P5.ChildNode[] {
 
 let textCounter = 0;
 
-// Text ids contain "#", which no element id may, so the two can never collide.
-function newTextId(taken: (id: string) => boolean): string {
+// Text and comment ids contain "#", which no element id may, so they can never collide.
+function newTextId(taken: (id: string) => boolean, prefix = '#t'): string {
   let id: string;
-  do id = `#t${++textCounter}`;
+  do id = `${prefix}${++textCounter}`;
   while (taken(id));
   return id;
 }
@@ -340,8 +352,12 @@ function buildNodes(p5Nodes: P5.ChildNode[], parentId: string, taken: (id: strin
       const id = newTextId(isTaken);
       nodes.set(id, { id, type: 'text', text: (p5 as P5.TextNode).value, parent });
       into.push(id);
+    } else if (p5.nodeName === '#comment') {
+      const id = newTextId(isTaken, '#c');
+      nodes.set(id, { id, type: 'comment', text: (p5 as P5.CommentNode).data, parent });
+      into.push(id);
     }
-    // Comments and doctypes are not part of the page model.
+    // Doctypes are not part of the page model.
   }
   return { nodes, rootIds, idsChanged };
 }
@@ -411,11 +427,11 @@ function sameChildren(p5Nodes: P5.ChildNode[], ids: readonly string[], lookup: N
       model.push(node);
     }
   }
-  const parsed = p5Nodes.filter((n) => n.nodeName !== '#comment');
-  if (parsed.length !== model.length) return false;
-  return parsed.every((p5, i) => {
+  if (p5Nodes.length !== model.length) return false;
+  return p5Nodes.every((p5, i) => {
     const node = model[i];
     if (typeof node === 'string') return p5.nodeName === '#text' && (p5 as P5.TextNode).value === node;
+    if (node.type === 'comment') return p5.nodeName === '#comment' && (p5 as P5.CommentNode).data === node.text;
     return node.type === 'element' && isP5Element(p5) && sameElement(p5, node, lookup);
   });
 }

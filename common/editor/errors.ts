@@ -12,6 +12,7 @@ export const EDIT_MESSAGES = {
   moveIntoItself: 'Cannot move an element into itself',
   removeBody: 'Cannot remove the page body',
   moveBody: 'Cannot move the page body',
+  partOfParent: 'Cannot remove or move - this element is part of its parent (an SVG, formula or template)',
   voidContent: 'Cannot replace content - this element cannot have content',
   invalidContent: 'Cannot replace content - this markup does not fit in this element',
   attributeName: 'Invalid attribute name',

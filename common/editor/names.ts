@@ -3,6 +3,9 @@ import type { ElementNode } from './document.ts';
 // Readable element names for the history panel, breadcrumbs and menus (the product specification catalogue).
 
 const BY_CLASS: ReadonlyArray<[RegExp, string]> = [
+  // Add-on widgets (widgets.ts) carry their kind as a class.
+  [/^sw-widget-omelette$/, 'Omelette Widget'],
+  [/^sw-widget-article$/, 'Factory Article'],
   [/^row$/, 'Row'],
   [/^col(-|$)/, 'Column'],
   [/^container(-fluid)?$/, 'Container'],

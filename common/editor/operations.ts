@@ -25,7 +25,7 @@ export { EditError, EDIT_MESSAGES } from './errors.ts';
 
 /**
  * An edit addressed by element id: plain serialisable data. Indexes count all child nodes, text
- * included, like the DOM's childNodes.
+ * and comments included, like the DOM's childNodes.
  *
  * - setAttributes: `null` removes an attribute; a value replaces it in place or appends it.
  *   `order` (only produced by inverses) then restores the element's attribute order.
@@ -34,6 +34,8 @@ export { EditError, EDIT_MESSAGES } from './errors.ts';
  * - insert: `html` is one element's outer HTML, parsed as the parent's inner HTML.
  * - Markup the browser would rebuild differently on reload is refused: a <div> inserted into or
  *   typed inside a <p>, a <td> outside a row, an <a> in an <a>, a <form> in a <form>.
+ * - remove and move never take an element out of a parent nothing may be inserted into (inside
+ *   an <svg>, a <math>, a <template>): their inverse could not put it back.
  * - move: `index` is the position among the new parent's children once the element has left
  *   its old place (and its old neighbours merged, see below). moveBefore() computes it.
  * - The page stays normalized, as a reload would leave it: when remove or move takes an element
@@ -330,10 +332,19 @@ function insert(doc: PageDocument, op: Extract<Operation, { type: 'insert' }>): 
   return { type: 'remove', id: rootId };
 }
 
+/**
+ * An element may leave only a parent that takes elements: the inverse (undo) puts it back there,
+ * and nothing may be inserted into an <svg>, a <math> or a <template>'s content.
+ */
+function assertLeavable(doc: PageDocument, parent: ElementNode): void {
+  if (!canHaveChildren(doc, parent.id)) throw new EditError(EDIT_MESSAGES.partOfParent);
+}
+
 function remove(doc: PageDocument, op: Extract<Operation, { type: 'remove' }>): Operation {
   const node = elementOrFail(doc, op.id);
   if (op.id === doc.rootId) throw new EditError(EDIT_MESSAGES.removeBody);
   const parent = parentOf(doc, node);
+  assertLeavable(doc, parent);
   const index = parent.children.indexOf(op.id);
   const html = serializeNode(doc, op.id);
   parent.children.splice(index, 1);
@@ -362,6 +373,7 @@ function prepareMove(doc: PageDocument, op: Extract<Operation, { type: 'move' }>
   const target = insertableParent(doc, op.parentId);
   if (isInsideOrSelf(doc, target.id, op.id)) throw new EditError(EDIT_MESSAGES.moveIntoItself);
   const from = parentOf(doc, node);
+  assertLeavable(doc, from);
   const { list, merged } = childrenAfterLeaving(doc, target, op.id);
   checkIndex(op.index, list.length);
   if (op.split !== undefined) {

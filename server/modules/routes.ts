@@ -5,7 +5,10 @@ import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { bootstrapRoutes } from './bootstrap/routes.ts';
 import { valueListsRoutes } from './localization/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
+import { projectPreviewRoutes } from './projects/preview-routes.ts';
 import { projectRoutes } from './projects/routes.ts';
+import { fontRoutes } from './site-assets/fonts-routes.ts';
+import { iconRoutes } from './site-assets/icons-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { s3UploadRoutes } from './uploads/s3-routes.ts';
@@ -24,7 +27,10 @@ export const moduleRoutes = [
   socialAuthRoutes,
   userRoutes,
   projectRoutes,
+  projectPreviewRoutes,
   templateRoutes,
+  fontRoutes,
+  iconRoutes,
   uploadRoutes,
   tusRoutes,
   s3UploadRoutes,

@@ -326,8 +326,8 @@ describe('editor in Chromium', function () {
     for (let i = 0; i < 'daily'.length + 7; i++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.up('Shift');
     await page.click('[data-testid=text-link]');
-    await type('[data-testid=text-link-url]', 'example.com/hours');
-    await page.click('[data-testid=text-link-apply]');
+    await type('[data-testid=link-dialog] [data-testid=link-url]', 'example.com/hours');
+    await page.click('[data-testid=link-done]');
     await inCanvas('.col-sm-11 > p a[href="https://example.com/hours"]');
     // A click outside the text ends the edit.
     await page.click('[data-testid=breadcrumb]');

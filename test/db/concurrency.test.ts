@@ -6,7 +6,7 @@ import { currentTransaction, inTransaction } from '../../server/db/transactions.
 import { createSequelize } from '../../server/db/connection.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { Browser } from '../auth/support/http-client.ts';
-import { bodyOf, makePage, ProjectsClient } from '../projects/support/projects.ts';
+import { bodyOf, contentOf, makePage, ProjectsClient } from '../projects/support/projects.ts';
 
 const PASSWORD = 'long enough password';
 
@@ -122,7 +122,7 @@ describe('database: configured connections and concurrent writers', () => {
     const winner = tabs[codes.indexOf(200)];
     const stored = await client.get(project.id);
     expect(stored.version).to.equal(2);
-    expect(stored.pages).to.deep.equal(winner);
+    expect(contentOf(stored.pages)).to.deep.equal(winner);
     for (const response of responses.filter((r) => r.statusCode === 409)) {
       expect(bodyOf<{ project: { version: number } }>(response).project.version).to.equal(2);
     }

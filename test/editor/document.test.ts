@@ -66,11 +66,23 @@ describe('editor page document (common/editor/document.ts)', () => {
     expect(namespaceOf(doc, firstByTag(doc, 'td').id)).to.equal(NS.html);
   });
 
-  it('serializes raw text, leading newlines, templates and drops comments', () => {
+  it('serializes raw text, leading newlines, templates and comments', () => {
     const html = '<style>a > b { color: red }</style><script>if (a < b && c) {}</script><pre>\n\nx</pre><textarea>\n\nt &amp;</textarea><template><p>t</p></template><!-- note -->';
     const saved = serializePage(parsePage(html));
-    expect(stripIds(saved)).to.equal(html.replace('<!-- note -->', ''));
+    expect(stripIds(saved)).to.equal(html);
     expect(serializePage(parsePage(saved))).to.equal(saved);
+  });
+
+  it('keeps HTML comments where they are, as nodes of their own that are not elements', () => {
+    const html = '<!-- header --><div class="row"><!--[if IE]>old<![endif]--><p>a <!-- inline --> b</p></div>\n<!---->';
+    const doc = parsePage(html);
+    expect(stripIds(serializePage(doc))).to.equal(html);
+    const comments = [...doc.nodes.values()].filter((node) => node.type === 'comment');
+    expect(comments.map((node) => node.type === 'comment' && node.text)).to.deep.equal([' header ', '[if IE]>old<![endif]', ' inline ', '']);
+    expect(comments.every((node) => node.id.startsWith('#c'))).to.equal(true);
+    const p = firstByTag(doc, 'p');
+    expect(p.children.map((id) => doc.nodes.get(id)!.type)).to.deep.equal(['text', 'comment', 'text']);
+    expect(elementChildren(doc, firstByTag(doc, 'div').id).map((el) => el.tag)).to.deep.equal(['p']);
   });
 
   it('serializes one node, its children, and answers structure questions', () => {

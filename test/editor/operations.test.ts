@@ -220,6 +220,19 @@ describe('editor operations (common/editor/operations.ts)', () => {
       expectRefused(nested, { type: 'insert', parentId: firstByTag(nested, 'span').id, index: 0, html: '<a href="#y">y</a>' }, message);
     });
 
+    it('refuses to take an element out of an <svg>, a <math> or a template on its own: undo could not put it back', () => {
+      const message = 'Cannot remove or move - this element is part of its parent (an SVG, formula or template)';
+      const fixed = parsePage('<div><svg viewBox="0 0 1 1"><g><path d="M0"></path></g></svg><math><mi>x</mi></math><template><p>t</p></template></div>');
+      const div = firstByTag(fixed, 'div');
+      for (const tag of ['g', 'mi', 'p']) {
+        expectRefused(fixed, { type: 'remove', id: firstByTag(fixed, tag).id }, message);
+        expectRefused(fixed, { type: 'move', id: firstByTag(fixed, tag).id, parentId: div.id, index: 0 }, message);
+      }
+      // Inside the <svg>, past its first level, nothing may leave either; the graphic as a whole may.
+      expectRefused(fixed, { type: 'remove', id: firstByTag(fixed, 'path').id }, message);
+      roundTrip(fixed, { type: 'remove', id: firstByTag(fixed, 'svg').id });
+    });
+
     it('needs exactly one element and a valid index', () => {
       const column = firstByTag(doc, 'h1').parent!;
       for (const html of ['', 'text', '<p>a</p><p>b</p>', 'x<p>a</p>']) {

@@ -25,6 +25,9 @@ const BLOCKS = [
   '<ul><li>One</li><li>Two <span>2</span></li></ul>',
   '<blockquote>Quote<br>line</blockquote>',
   '<hr>',
+  '<!-- a note --><p>Commented <!-- inline --> text</p>',
+  '<span class="icon"><svg viewBox="0 0 24 24"><path d="M0 0h24"></path><circle cx="12" cy="12" r="4"></circle></svg></span>',
+  '<template><p>Later</p></template>',
 ];
 
 function countElements(html: string): number {

@@ -7,7 +7,7 @@ import { findSiteTemplate, listSiteTemplates } from '../../server/modules/templa
 import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
-import { bodyOf, EMPTY_DOC, makePage, ProjectsClient } from './support/projects.ts';
+import { bodyOf, contentOf, EMPTY_DOC, makePage, ProjectsClient } from './support/projects.ts';
 
 interface ProjectsPage {
   data: Project[];
@@ -62,9 +62,9 @@ describe('Projects API', () => {
       const project = await client.create(`My ${template.name}`, { templateSlug: slug });
       expect(project).to.include({ template: slug, version: 1, pages_count: template.pages.length });
       expect(template.pages.length).to.be.at.least(2);
-      expect(project.pages).to.deep.equal(template.pages);
+      expect(contentOf(project.pages)).to.deep.equal(template.pages);
       // The editor can save a template's pages back as they came.
-      expect((await client.saveOk(project.id, 1, project.pages!)).pages).to.deep.equal(template.pages);
+      expect(contentOf((await client.saveOk(project.id, 1, project.pages!)).pages)).to.deep.equal(template.pages);
     }
 
     // The copy is the project's own: saving it leaves the template as it was.
@@ -191,7 +191,7 @@ describe('Projects API', () => {
     expect(copy).to.include({ name: 'Portfolio (copy)', slug: 'portfolio-copy', published: false, version: 1, pages_count: 2 });
     expect(copy.id).to.not.equal(source.id);
     expect(copy.uuid).to.not.equal(source.uuid);
-    expect(copy.pages).to.deep.equal(saved.pages);
+    expect(contentOf(copy.pages)).to.deep.equal(contentOf(saved.pages));
     const copiedRows = await ProjectPageRow.findAll({ where: { project_id: copy.id } });
     for (const row of copiedRows) expect(row.created_at).to.be.instanceOf(Date).and.satisfy((d: Date) => !Number.isNaN(d.getTime()));
 

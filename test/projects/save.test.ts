@@ -5,7 +5,7 @@ import { Project as ProjectRow, ProjectPage as ProjectPageRow } from '../../serv
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { killSaveMidway } from './support/interrupted-save.ts';
-import { bodyOf, EMPTY_DOC, makePage, ProjectsClient } from './support/projects.ts';
+import { bodyOf, contentOf, EMPTY_DOC, makePage, ProjectsClient } from './support/projects.ts';
 
 interface ErrorBody {
   message: string;
@@ -37,7 +37,7 @@ describe('Saving project pages', () => {
     const saved = await client.saveOk(project.id, 1, pages);
     expect(saved).to.include({ id: project.id, version: 2, pages_count: 2 });
     expect(Date.parse(saved.updated_at)).to.be.closeTo(Date.now(), 60_000);
-    expect(saved.pages).to.deep.equal(pages);
+    expect(contentOf(saved.pages)).to.deep.equal(pages);
     expect(await client.get(project.id)).to.deep.equal(saved);
 
     // A doc may leave out fields: they come back as the empty defaults.
@@ -72,7 +72,7 @@ describe('Saving project pages', () => {
     expect(forced.statusCode, forced.payload).to.equal(200);
     const saved = (forced.result as { project: Project }).project;
     expect(saved.version).to.equal(3);
-    expect(saved.pages).to.deep.equal(mine);
+    expect(contentOf(saved.pages)).to.deep.equal(mine);
   });
 
   it('lets exactly one of two simultaneous saves of the same version win', async () => {
@@ -88,7 +88,7 @@ describe('Saving project pages', () => {
       expect(stored.version).to.equal(version + 1);
       expect(stored.pages).to.deep.equal(tabs[winner]);
       expect(loser.version).to.equal(version + 1);
-      expect(loser.pages).to.deep.equal(tabs[winner]);
+      expect(contentOf(loser.pages)).to.deep.equal(tabs[winner]);
     }
   });
 
@@ -186,7 +186,7 @@ describe('Saving project pages', () => {
       payload: { version: 1, pages, workspaceId: 0 },
     });
     expect(response.statusCode, response.payload).to.equal(200);
-    expect((response.result as { project: Project }).project.pages).to.deep.equal(pages);
+    expect(contentOf((response.result as { project: Project }).project.pages)).to.deep.equal(pages);
   });
 
   it('refuses a body over the save limit before buffering it all', async () => {

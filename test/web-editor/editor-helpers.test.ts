@@ -4,7 +4,6 @@ import { frameSrcdoc } from '../../web/src/features/editor/canvas/frame-document
 import { groupElements } from '../../web/src/features/editor/state/catalogue.ts';
 import { isNoOpMove, moveIndex, placementFor, resolveDrop, type DragSubject } from '../../web/src/features/editor/state/drop-target.ts';
 import { ancestry, elementLabel, inlineEditTarget, isDropContainer, layoutKind } from '../../web/src/features/editor/state/element-info.ts';
-import { linkHref } from '../../web/src/features/editor/state/link-url.ts';
 import { shortcutFor, type KeyInput } from '../../web/src/features/editor/state/shortcuts.ts';
 
 function byTag(doc: PageDocument, tag: string, nth = 0): string {
@@ -129,19 +128,6 @@ describe('editor elements catalogue', () => {
     expect(groupElements(elements, 'TITLE').map((g) => g.elements.map((e) => e.name))).to.deep.equal([['Heading']]);
     expect(groupElements(elements, 'layout').map((g) => g.category)).to.deep.equal(['layout']);
     expect(groupElements(elements, 'nothing like this')).to.deep.equal([]);
-  });
-});
-
-describe('editor inline links', () => {
-  it('keeps web, mail, phone, anchor and path links, adds https to a bare domain, refuses scripts', () => {
-    expect(linkHref(' https://example.com/a ')).to.equal('https://example.com/a');
-    expect(linkHref('mailto:a@b.c')).to.equal('mailto:a@b.c');
-    expect(linkHref('#pricing')).to.equal('#pricing');
-    expect(linkHref('/about')).to.equal('/about');
-    expect(linkHref('example.com')).to.equal('https://example.com');
-    expect(linkHref('javascript:alert(1)')).to.equal(null);
-    expect(linkHref('data:text/html,x')).to.equal(null);
-    expect(linkHref('hello')).to.equal(null);
   });
 });
 

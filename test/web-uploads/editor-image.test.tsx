@@ -7,7 +7,7 @@ import { fire, render } from './render.ts';
 import { FakeQueue, uploadedFile } from './support.ts';
 
 const { IMAGE_ERROR_MESSAGE, IMAGE_GONE_MESSAGE, setImageAlt, uploadImageFor } = await import('../../web/src/features/editor/panels/image-source.ts');
-const { SettingsPanel } = await import('../../web/src/features/editor/panels/upcoming-panels.tsx');
+const { SettingsPanel } = await import('../../web/src/features/editor/panels/settings/settings-panel.tsx');
 const { EditorContext } = await import('../../web/src/features/editor/editor-context.tsx');
 
 const PAGE = '<div class="container"><h1>Menu</h1><img src="/site-assets/img/dish.svg" alt="Salad" srcset="/a.png 2x"></div>';
@@ -98,9 +98,9 @@ describe('editor settings panel', () => {
     expect(view.text(view.get('image-error'))).to.equal('Please select an image.');
   });
 
-  it('keeps the general settings text for other elements', () => {
+  it('shows other elements their own settings, without the image controls', () => {
     const { view } = panel('h1');
     expect(view.query('image-settings')).to.equal(null);
-    expect(view.text(view.get('panel-coming-soon'))).to.include('Element settings');
+    expect(view.get('setting-heading-type').props.value).to.equal('h1');
   });
 });

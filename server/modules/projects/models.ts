@@ -15,11 +15,16 @@ export class Project extends Model<InferAttributes<Project>, InferCreationAttrib
   declare published: CreationOptional<boolean>;
   declare version: CreationOptional<number>;
   declare thumbnail: CreationOptional<string | null>;
+  /** The key the client sent with the last accepted pages save (a repeat of it is not a conflict). */
+  declare last_save_key: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
 
-/** One page of a project; `page_id` is the editor's 10-character id, `position` the order in the page list. */
+/**
+ * One page of a project; `page_id` is the editor's 10-character id, `position` the order in the page
+ * list, `version` the project version of the save that last wrote the page.
+ */
 export class ProjectPage extends Model<InferAttributes<ProjectPage>, InferCreationAttributes<ProjectPage>> {
   declare id: CreationOptional<number>;
   declare project_id: number;
@@ -28,6 +33,7 @@ export class ProjectPage extends Model<InferAttributes<ProjectPage>, InferCreati
   declare position: number;
   declare html: string;
   declare doc: PageDoc;
+  declare version: CreationOptional<number>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -47,6 +53,7 @@ function initProjectModels(sequelize: Sequelize) {
       published: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
       version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
       thumbnail: DataTypes.STRING(255),
+      last_save_key: DataTypes.STRING(64),
     },
     { sequelize, tableName: 'projects' },
   );
@@ -59,6 +66,7 @@ function initProjectModels(sequelize: Sequelize) {
       position: { type: DataTypes.INTEGER, allowNull: false },
       html: { type: DataTypes.TEXT, allowNull: false },
       doc: { ...jsonColumn<PageDoc>('doc', EMPTY_PAGE_DOC), allowNull: false },
+      version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
     },
     { sequelize, tableName: 'project_pages' },
   );

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import Joi from 'joi';
+import { STYLE_BREAKPOINTS } from '../../../common/editor/styles.ts';
 import { ELEMENT_ID_LENGTH, PERMISSIONS } from '../../../common/constants.ts';
 import { appContext, authUser } from '../../http/context.ts';
 import { validationFailAction } from '../../http/errors.ts';
@@ -41,23 +42,44 @@ const pageDocSchema = Joi.object({
   js: Joi.string().allow('').default(''),
   headLinks: Joi.array().items(Joi.string().max(2000)).default([]),
   fonts: Joi.array().items(Joi.string().max(200)).default([]),
+  slug: Joi.string().allow('').max(191).pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).messages({ 'string.pattern.base': 'Use lower-case letters, digits and dashes.' }),
+  ogImage: Joi.string().allow('').max(2000),
+  // The model refuses what it cannot write back (common/editor/styles.ts); joi checks the shape.
+  styles: Joi.array()
+    .items(
+      Joi.object({
+        selector: Joi.string().max(200).required(),
+        breakpoint: Joi.string()
+          .valid(...STYLE_BREAKPOINTS)
+          .required(),
+        declarations: Joi.object().pattern(Joi.string().max(100), Joi.string().max(10_000)).required(),
+      }),
+    )
+    .max(20_000),
 });
 
+/** A whole page, or only `{id, version}` for a page the client has not changed since that version. */
 const pageSchema = Joi.object({
   id: Joi.string()
     .length(ELEMENT_ID_LENGTH)
     .pattern(/^[A-Za-z0-9_-]+$/)
     .required(),
-  name: Joi.string().trim().min(1).max(191).required(),
-  html: Joi.string().allow('').required(),
-  doc: pageDocSchema.default(),
-});
+  version: Joi.number().integer().min(1),
+  name: Joi.string().trim().min(1).max(191),
+  html: Joi.string().allow(''),
+  doc: Joi.when('html', { is: Joi.exist(), then: pageDocSchema.default(), otherwise: Joi.forbidden() }),
+})
+  .and('name', 'html')
+  .or('html', 'version');
 
 // Page count and sizes are the service's to judge (422 / 413 with the contract's messages); joi only checks the shape.
 const savePagesSchema = Joi.object({
   version: Joi.number().integer().min(1).required(),
   pages: Joi.array().items(pageSchema).unique('id').required(),
   force: Joi.boolean().default(false),
+  saveKey: Joi.string()
+    .max(64)
+    .pattern(/^[A-Za-z0-9_-]+$/),
   // The web client adds the active workspace to every write; a streamed body skips the plugin that drops it.
   workspaceId: Joi.any().strip(),
 });

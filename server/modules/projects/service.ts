@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Transaction, UniqueConstraintError, type CreationAttributes } from 'sequelize';
 import { MAX_PAGE_BYTES, MAX_PROJECT_PAGES, PERMISSIONS } from '../../../common/constants.ts';
 import { generateId } from '../../../common/editor/ids.ts';
-import type { Project as ProjectData, ProjectPage as ProjectPageData } from '../../../common/editor/types.ts';
+import type { PageDoc, Project as ProjectData, ProjectPage as ProjectPageData } from '../../../common/editor/types.ts';
 import { isOverQuota, restrictionValue, type PermissionSubject } from '../../../common/permissions.ts';
 import { ConflictError, InvalidError, NotFoundError, QuotaError, TooLargeError } from '../../errors.ts';
 import { findSiteTemplate } from '../templates/service.ts';
@@ -32,9 +32,13 @@ export function quotaMessage(limit: number): string {
   return `You have reached the maximum number of sites your plan allows (${limit}). Upgrade your plan to create more.`;
 }
 
-/** A save based on a version that is no longer current; carries the current project so the editor can offer reload or overwrite. */
-function conflict(project: ProjectData): ConflictError {
-  return new ConflictError(CONFLICT_MESSAGE, { project });
+/**
+ * A save based on what is no longer current; carries the current project so the editor can offer
+ * reload or overwrite, and the pages changed both there and elsewhere (none when the page list
+ * itself changed).
+ */
+function conflict(project: ProjectData, pages: string[]): ConflictError {
+  return new ConflictError(CONFLICT_MESSAGE, { project, pages });
 }
 
 export interface Pagination<T> {
@@ -65,7 +69,7 @@ function iso(date: Date | string): string {
 }
 
 function serializePage(page: ProjectPage): ProjectPageData {
-  return { id: page.page_id, name: page.name, html: page.html, doc: { ...EMPTY_PAGE_DOC, ...page.doc } };
+  return { id: page.page_id, name: page.name, html: page.html, doc: { ...EMPTY_PAGE_DOC, ...page.doc }, version: page.version };
 }
 
 type ProjectColumns = Pick<Project, 'id' | 'uuid' | 'name' | 'slug' | 'template' | 'published' | 'version' | 'thumbnail' | 'created_at' | 'updated_at'>;
@@ -166,7 +170,13 @@ function pageBytes(page: Pick<ProjectPageData, 'html' | 'doc'>): number {
   return Buffer.byteLength(page.html, 'utf8') + Buffer.byteLength(JSON.stringify(page.doc), 'utf8');
 }
 
-async function insertPages(projectId: number, pages: ProjectPageData[], transaction: Transaction): Promise<void> {
+interface PageRow {
+  page: ProjectPageData;
+  position: number;
+}
+
+/** Inserts pages at their positions; `version` is the project version writing them (the column's default for a new project). */
+async function insertPages(projectId: number, rows: PageRow[], transaction: Transaction, version?: number): Promise<void> {
   const now = new Date();
   let batch: CreationAttributes<ProjectPage>[] = [];
   let batchBytes = 0;
@@ -175,10 +185,10 @@ async function insertPages(projectId: number, pages: ProjectPageData[], transact
     batch = [];
     batchBytes = 0;
   };
-  for (const [position, page] of pages.entries()) {
+  for (const { page, position } of rows) {
     const bytes = pageBytes(page);
     if (batch.length && (batchBytes + bytes > INSERT_BATCH_BYTES || batch.length >= INSERT_BATCH_ROWS)) await flush();
-    batch.push({ project_id: projectId, page_id: page.id, name: page.name, position, html: page.html, doc: page.doc, created_at: now, updated_at: now });
+    batch.push({ project_id: projectId, page_id: page.id, name: page.name, position, html: page.html, doc: page.doc, ...(version ? { version } : {}), created_at: now, updated_at: now });
     batchBytes += bytes;
   }
   await flush();
@@ -235,7 +245,9 @@ export async function createProject(user: User, input: { name: string; templateS
     pages = found.pages;
     template = found.slug;
   }
-  return createWithPages(user, { name: input.name, workspaceId: input.workspaceId, template }, (projectId, transaction) => insertPages(projectId, pages, transaction));
+  return createWithPages(user, { name: input.name, workspaceId: input.workspaceId, template }, (projectId, transaction) =>
+    insertPages(projectId, pages.map((page, position) => ({ page, position })), transaction),
+  );
 }
 
 /** Renames and/or re-slugs. The slug stays put on a rename: published links must not move by accident. */
@@ -278,44 +290,116 @@ export async function deleteProject(user: User, projectId: number): Promise<void
   await project.destroy();
 }
 
-export interface SavePagesInput {
-  version: number;
-  pages: ProjectPageData[];
-  /** Overwrite whatever is current (the editor's "keep my changes" after a conflict). */
-  force?: boolean;
+/** One page of a save: the whole page, or only `{id, version}` for a page the client has not changed (kept as stored). */
+export interface SavePageInput {
+  id: string;
+  /** The page version the client's copy is based on; absent for a page the client has never had saved. */
+  version?: number;
+  name?: string;
+  html?: string;
+  doc?: PageDoc;
 }
 
-function assertSavablePages(pages: ProjectPageData[]): void {
+type WrittenPage = SavePageInput & ProjectPageData;
+
+function isWritten(page: SavePageInput): page is WrittenPage {
+  return page.html !== undefined;
+}
+
+export interface SavePagesInput {
+  /** The project version the client's page list is based on. */
+  version: number;
+  pages: SavePageInput[];
+  /** Overwrite whatever is current (the editor's "keep my changes" after a conflict). */
+  force?: boolean;
+  /**
+   * The client's key for its save, kept until it learns the outcome. A save under the key of the
+   * last accepted one (a repeat after a lost response, or the next edits on top of it) is that
+   * client's own follow-up, not another tab's conflict.
+   */
+  saveKey?: string;
+}
+
+function assertSavablePages(pages: SavePageInput[]): void {
   if (pages.length === 0) throw new InvalidError(NEEDS_A_PAGE_MESSAGE, { pages: NEEDS_A_PAGE_MESSAGE });
   if (pages.length > MAX_PROJECT_PAGES) throw new InvalidError(TOO_MANY_PAGES_MESSAGE, { pages: TOO_MANY_PAGES_MESSAGE });
   const ids = new Set<string>();
   for (const [index, page] of pages.entries()) {
     if (ids.has(page.id)) throw new InvalidError(DUPLICATE_PAGE_ID_MESSAGE, { [`pages.${index}.id`]: DUPLICATE_PAGE_ID_MESSAGE });
     ids.add(page.id);
-    if (pageBytes(page) > MAX_PAGE_BYTES) {
+    if (isWritten(page) && pageBytes(page) > MAX_PAGE_BYTES) {
       const message = pageTooLargeMessage(page.name);
       throw new TooLargeError(message, { [`pages.${index}`]: message });
     }
   }
 }
 
+type StoredPage = Pick<ProjectPage, 'id' | 'page_id' | 'position' | 'version'>;
+
 /**
- * Replaces the project's pages in one transaction that starts with a conditional version bump:
- * of two saves based on the same version exactly one matches the row, the other gets the
- * conflict. A failure anywhere (or a killed process) rolls back to the previous pages and version.
+ * The pages a save may not write: changed by the client and, since the version its copy is based
+ * on, elsewhere. Pages changed only elsewhere are kept (merged). Adding, deleting or reordering
+ * pages stays a project-level change: based on an older project version, the page list must still
+ * be the stored one, or the whole save conflicts (an empty list). Null when the save may go ahead.
+ */
+function conflictingPages(project: Project, stored: StoredPage[], input: SavePagesInput): string[] | null {
+  const byId = new Map(stored.map((row) => [row.page_id, row]));
+  // A kept page must exist: there is nothing to write in its place.
+  const missing = input.pages.filter((page) => !isWritten(page) && !byId.has(page.id)).map((page) => page.id);
+  if (input.force) return missing.length ? missing : null;
+  const ownFollowUp = input.saveKey !== undefined && input.saveKey === project.last_save_key;
+  const baseIsCurrent = ownFollowUp || input.version === project.version;
+  if (!baseIsCurrent && (stored.length !== input.pages.length || stored.some((row, i) => row.page_id !== input.pages[i].id))) return [];
+  const conflicts = input.pages.filter((page) => {
+    const row = byId.get(page.id);
+    if (!row) return !isWritten(page);
+    if (!isWritten(page)) return false;
+    // Written by the client's own last save, whose answer it never got.
+    if (ownFollowUp && row.version === project.version) return false;
+    return page.version === undefined ? !baseIsCurrent : row.version !== page.version;
+  });
+  return conflicts.length ? conflicts.map((page) => page.id) : null;
+}
+
+/** Writes a save the conflict check let through: changed pages, the order, and deletions. */
+async function writePages(projectId: number, stored: StoredPage[], pages: SavePageInput[], version: number, transaction: Transaction): Promise<void> {
+  const sent = new Map(pages.map((page, position) => [page.id, { page, position }]));
+  const replaced = stored.filter((row) => !sent.has(row.page_id) || isWritten(sent.get(row.page_id)!.page));
+  if (replaced.length) await ProjectPage.destroy({ where: { id: replaced.map((row) => row.id) }, transaction });
+  for (const row of stored) {
+    const kept = sent.get(row.page_id);
+    if (kept && !isWritten(kept.page) && kept.position !== row.position) await ProjectPage.update({ position: kept.position }, { where: { id: row.id }, transaction });
+  }
+  const written = pages.flatMap((page, position) => (isWritten(page) ? [{ page, position }] : []));
+  await insertPages(projectId, written, transaction, version);
+}
+
+/**
+ * Saves the project's pages in one transaction that starts by locking the project row: saves of
+ * one project run one after the other, each checked against what the previous one left
+ * (conflictingPages), so of two saves of the same page exactly one wins. A failure anywhere (or a
+ * killed process) rolls back to the previous pages and version.
  */
 export async function saveProjectPages(user: User, projectId: number, input: SavePagesInput): Promise<ProjectData> {
   const project = await findOwnedProject(user, projectId);
   assertSavablePages(input.pages);
-  const sequelize = Project.sequelize!;
-  const saved = await sequelize.transaction(WRITE_TRANSACTION, async (transaction) => {
-    const where = input.force ? { id: project.id } : { id: project.id, version: input.version };
-    const [matched] = await Project.update({ version: sequelize.literal('version + 1') }, { where, transaction });
-    if (matched === 0) return false;
-    await ProjectPage.destroy({ where: { project_id: project.id }, transaction });
-    await insertPages(project.id, input.pages, transaction);
-    return true;
+  const conflicts = await Project.sequelize!.transaction(WRITE_TRANSACTION, async (transaction) => {
+    const current = await Project.findByPk(project.id, { lock: transaction.LOCK.UPDATE, transaction });
+    if (!current) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
+    const stored = await ProjectPage.findAll({
+      attributes: ['id', 'page_id', 'position', 'version'],
+      where: { project_id: project.id },
+      order: [['position', 'ASC']],
+      lock: transaction.LOCK.UPDATE,
+      transaction,
+    });
+    const refused = conflictingPages(current, stored, input);
+    if (refused) return refused;
+    const version = current.version + 1;
+    await Project.update({ version, last_save_key: input.saveKey ?? null }, { where: { id: project.id }, transaction });
+    await writePages(project.id, stored, input.pages, version, transaction);
+    return null;
   });
-  if (!saved) throw conflict(await loadProjectWithPages(project.id));
+  if (conflicts) throw conflict(await loadProjectWithPages(project.id), conflicts);
   return loadProjectWithPages(project.id);
 }

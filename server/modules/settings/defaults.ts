@@ -76,6 +76,9 @@ export const DEFAULT_SETTINGS = {
   'social.github.endpoint_base_url': null as string | null,
   // A JavaScript module under DATA_DIR (relative path) whose default export lists extra editor elements; null serves an empty list.
   'editor.custom_elements_module': null as string | null,
+  // The only scripts that run inside widgets and page custom code, in previews and published pages
+  // (common/editor/script-policy.ts): exact https URLs. By default the Omelette waitlist SDK.
+  'editor.script_allowlist': ['https://cdn.omelette.app/sdk/v1/waitlist.js'] as string[],
 };
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;

@@ -19,6 +19,11 @@ export function makePage(overrides: Partial<ProjectPage> = {}): ProjectPage {
   return { id, name: `Page ${id}`, html: `<section data-id="${pageId()}"><h1 data-id="${pageId()}">Hello</h1></section>`, doc: { ...EMPTY_DOC }, ...overrides };
 }
 
+/** Pages without the version the server stamps on each (for comparing content with what was sent). */
+export function contentOf(pages: readonly ProjectPage[] | undefined): ProjectPage[] {
+  return (pages ?? []).map(({ version: _version, ...page }) => page);
+}
+
 /** One signed-in user talking to the projects API through server.inject, CSRF header included on writes. */
 export class ProjectsClient {
   constructor(
@@ -49,7 +54,7 @@ export class ProjectsClient {
     return (response.result as { project: Project }).project;
   }
 
-  save(id: number, body: { version: number; pages: unknown[]; force?: boolean }): Promise<ServerInjectResponse> {
+  save(id: number, body: { version: number; pages: unknown[]; force?: boolean; saveKey?: string }): Promise<ServerInjectResponse> {
     return this.request('PUT', `/api/v1/projects/${id}/pages`, body);
   }
 

@@ -8,11 +8,13 @@ import { breakpointStyleSelector, escapeStyleText, fontLinkHtml, pageWebFonts } 
 // that of the edit: the touched element, or the touched parent's child list for positions, or
 // one CSS rule of the page's stylesheet (edited through the CSSOM, never re-parsed as a whole).
 
-const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const COMMENT_NODE = 8;
 
+/** The frame nodes the model has a child for: elements, texts and comments (the DOM's childNodes). */
 function isContent(node: Node): boolean {
-  return node.nodeType === ELEMENT_NODE || node.nodeType === TEXT_NODE;
+  return node.nodeType === ELEMENT_NODE || node.nodeType === TEXT_NODE || node.nodeType === COMMENT_NODE;
 }
 
 export class FrameMirror implements CanvasMirror {

@@ -1,9 +1,11 @@
-import { useState, type CSSProperties, type FormEvent } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { createPortal } from 'react-dom';
+import type { LinkAttributes } from '../../../../../common/editor/links.ts';
 import { useTrans } from '../../../lib/i18n.tsx';
+import { Icon } from '../chrome/icons.tsx';
+import { LinkDialog } from '../dialogs/link-dialog.tsx';
 import { useEditor } from '../editor-context.tsx';
 import type { Box } from '../state/drop-target.ts';
-import { linkHref } from '../state/link-url.ts';
-import { Icon } from '../chrome/icons.tsx';
 import type { TextCommand } from './text-editing.ts';
 
 const TOOLBAR_HEIGHT_PX = 36;
@@ -17,27 +19,27 @@ const COMMANDS: { command: TextCommand; label: string; glyph: string }[] = [
 
 /**
  * The floating toolbar of inline text editing. Its buttons keep the focus in the frame (mouse
- * down is prevented) so the text selection they act on survives; the link field saves the
- * selection before it takes focus and restores it to apply the link.
+ * down is prevented) so the text selection they act on survives; the link button remembers the
+ * selection before the link dialog takes focus, and the dialog's Done restores it to apply the link.
  */
 export function TextToolbar({ box, stageWidth }: { box: Box; stageWidth: number }) {
   const { text } = useEditor();
   const trans = useTrans();
-  const [linking, setLinking] = useState(false);
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [link, setLink] = useState<Record<string, string | undefined> | null>(null);
   const top = box.top >= TOOLBAR_HEIGHT_PX + 4 ? box.top - TOOLBAR_HEIGHT_PX - 4 : box.top + box.height + 4;
   const left = Math.max(0, Math.min(box.left, stageWidth - TOOLBAR_WIDTH_PX));
   const style: CSSProperties = { transform: `translate(${left}px, ${top}px)` };
+  // A link cannot hold another link: the text of a link or button is linked from the Settings panel.
+  const insideLink = Boolean(text.element?.closest('a'));
 
-  const applyLink = (event: FormEvent) => {
-    event.preventDefault();
-    const href = linkHref(url);
-    if (!href) return setError(trans('Enter a valid URL'));
-    text.link(href);
-    setLinking(false);
-    setUrl('');
-    setError(null);
+  const openLink = () => {
+    const anchor = text.currentLink();
+    setLink(anchor ? { href: anchor.getAttribute('href') ?? undefined, target: anchor.getAttribute('target') ?? undefined, download: anchor.getAttribute('download') ?? undefined } : {});
+  };
+  const apply = (attributes: LinkAttributes) => {
+    setLink(null);
+    if (attributes.href === null) text.unlink();
+    else text.link(attributes);
   };
 
   return (
@@ -61,48 +63,23 @@ export function TextToolbar({ box, stageWidth }: { box: Box; stageWidth: number 
         className="sw-text-toolbar-btn"
         data-testid="text-link"
         aria-label={trans('Link')}
-        title={trans('Link')}
-        aria-pressed={linking}
+        title={trans(insideLink ? 'Links inside a link or button are not possible: use Edit link in the Settings panel.' : 'Link')}
+        aria-haspopup="dialog"
+        disabled={insideLink}
         onMouseDown={(event) => {
           event.preventDefault();
           text.rememberSelection();
         }}
-        onClick={() => setLinking((value) => !value)}
+        onClick={openLink}
       >
         <Icon name="link" size={16} />
       </button>
-      {linking && (
-        <form className="sw-text-toolbar-link" onSubmit={applyLink}>
-          <input
-            autoFocus
-            type="text"
-            inputMode="url"
-            data-testid="text-link-url"
-            aria-label={trans('Link address')}
-            placeholder="https://"
-            value={url}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                setLinking(false);
-              }
-            }}
-          />
-          <button type="submit" className="sw-text-toolbar-btn" data-testid="text-link-apply">
-            {trans('Apply')}
-          </button>
-          {error && (
-            <span className="sw-text-toolbar-error" role="alert">
-              {error}
-            </span>
-          )}
-        </form>
+      {/* Outside the overlay's positioned layer; still part of the toolbar, so a press in the dialog does not end the editing. */}
+      {createPortal(
+        <div data-text-toolbar>
+          <LinkDialog open={link !== null} current={link ?? {}} onClose={() => setLink(null)} onApply={apply} />
+        </div>,
+        document.body,
       )}
     </div>
   );

@@ -6,8 +6,11 @@ import { EditPanel } from '../panels/edit-panel.tsx';
 import { ElementsPanel } from '../panels/elements-panel.tsx';
 import { HistoryPanel } from '../panels/history-panel.tsx';
 import { LayoutPanel } from '../panels/layout-panel.tsx';
+import { NavigatorPanel } from '../panels/navigator/navigator-panel.tsx';
+import { AddonsPanel } from '../panels/addons/addons-panel.tsx';
 import { PagesPanel } from '../panels/pages-panel.tsx';
-import { AddonsPanel, SettingsPanel, StylePanel } from '../panels/upcoming-panels.tsx';
+import { SettingsPanel } from '../panels/settings/settings-panel.tsx';
+import { StylePanel } from '../panels/style/style-panel.tsx';
 import { PANELS, type PanelName } from '../state/editor-store.ts';
 
 export const PANEL_LABELS: Record<PanelName, string> = {
@@ -19,6 +22,7 @@ export const PANEL_LABELS: Record<PanelName, string> = {
   history: 'History',
   edit: 'Edit',
   addons: 'Add-ons',
+  navigator: 'Navigator',
 };
 
 const PANEL_CONTENT: Record<PanelName, () => React.JSX.Element> = {
@@ -30,6 +34,7 @@ const PANEL_CONTENT: Record<PanelName, () => React.JSX.Element> = {
   history: HistoryPanel,
   edit: EditPanel,
   addons: AddonsPanel,
+  navigator: NavigatorPanel,
 };
 
 /** The 350 px sidebar: panel tabs and the open panel. On mobile (≤ 768 px) it overlays the canvas. */

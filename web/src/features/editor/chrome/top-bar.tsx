@@ -2,13 +2,36 @@ import { Link, useNavigate } from 'react-router';
 import { useTrans } from '../../../lib/i18n.tsx';
 import { useIsMobile } from '../../../app/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
-import { DropdownMenu, MenuRadioItem } from '../../../ui/dropdown-menu.tsx';
+import { DropdownMenu, MenuButtonItem, MenuRadioItem } from '../../../ui/dropdown-menu.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { Icon } from './icons.tsx';
-import { BREAKPOINT_WIDTHS, BREAKPOINTS, type BreakpointName, type SaveState } from '../state/editor-store.ts';
+import type { TextEditing } from '../canvas/text-editing.ts';
+import { BREAKPOINT_WIDTHS, BREAKPOINTS, type BreakpointName, type EditorStore, type SaveState } from '../state/editor-store.ts';
 
 const BREAKPOINT_LABELS: Record<BreakpointName, string> = { mobile: 'Mobile', tablet: 'Tablet', laptop: 'Laptop', desktop: 'Desktop' };
-export const SAVE_STATE_LABELS: Record<SaveState, string> = { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes' };
+/** The server's preview of a saved page (server/modules/projects/preview-routes.ts). */
+export function previewUrl(projectId: number, pageId: string): string {
+  return `/api/v1/projects/${projectId}/pages/${encodeURIComponent(pageId)}/preview`;
+}
+
+/**
+ * Saves, then shows the active page's preview in a new tab. The tab opens during the click (a
+ * tab opened after the save's await would meet the popup blocker) and learns its address once
+ * the page is saved; a failed save closes it again.
+ */
+function openPreview(store: EditorStore, text: TextEditing): void {
+  text.end();
+  const { projectId, activePageId } = store.getState();
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  void store.save().then((saved) => {
+    if (!saved) return tab?.close();
+    if (tab) tab.location.href = previewUrl(projectId, activePageId);
+    else window.open(previewUrl(projectId, activePageId), '_blank', 'noopener');
+  });
+}
+
+export const SAVE_STATE_LABELS: Record<SaveState, string> = { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes', retrying: 'Retrying…' };
 
 export function TopBar() {
   const { store, text } = useEditor();
@@ -95,7 +118,7 @@ export function TopBar() {
           <span className="sw-editor-save-state-text">{trans(SAVE_STATE_LABELS[saveState])}</span>
         </span>
         {isMobile && (
-          // No room for the preview widths beside Save on a phone: they move into this menu.
+          // No room for Preview and the preview widths beside Save on a phone: they move into this menu.
           <DropdownMenu
             testId="editor-more-button"
             triggerClassName="sw-editor-icon-btn"
@@ -104,23 +127,38 @@ export function TopBar() {
             trigger={<Icon name="more" />}
           >
             {(close) => (
-              <div role="group" aria-label={trans('Preview width')}>
-                {BREAKPOINTS.map((name) => (
-                  <MenuRadioItem
-                    key={name}
-                    testId={`breakpoint-${name}`}
-                    checked={breakpoint === name}
-                    onSelect={() => {
-                      close();
-                      store.setBreakpoint(name);
-                    }}
-                  >
-                    {breakpointTitle(name)}
-                  </MenuRadioItem>
-                ))}
-              </div>
+              <>
+                <MenuButtonItem
+                  onSelect={() => {
+                    close();
+                    openPreview(store, text);
+                  }}
+                >
+                  {trans('Preview')}
+                </MenuButtonItem>
+                <div role="group" aria-label={trans('Preview width')}>
+                  {BREAKPOINTS.map((name) => (
+                    <MenuRadioItem
+                      key={name}
+                      testId={`breakpoint-${name}`}
+                      checked={breakpoint === name}
+                      onSelect={() => {
+                        close();
+                        store.setBreakpoint(name);
+                      }}
+                    >
+                      {breakpointTitle(name)}
+                    </MenuRadioItem>
+                  ))}
+                </div>
+              </>
             )}
           </DropdownMenu>
+        )}
+        {!isMobile && (
+          <Button size="sm" variant="outline" data-testid="preview-button" title={trans('Save and open the page as visitors will see it, in a new tab')} onClick={() => openPreview(store, text)}>
+            {trans('Preview')}
+          </Button>
         )}
         <Button size="sm" className="sw-editor-save" data-testid="save-button" disabled={saveState === 'saving'} onClick={() => void store.save()}>
           {trans('Save')}

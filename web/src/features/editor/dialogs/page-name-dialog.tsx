@@ -3,32 +3,42 @@ import { useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { PAGE_NAME_MAX_LENGTH } from '../state/editor-store.ts';
+import type { PageStartKind } from '../state/page-start.ts';
+import './page-name-dialog.css';
 
 export interface PageNameDialogProps {
   open: boolean;
   title: string;
   submitLabel: string;
   initialName: string;
-  onSubmit: (name: string) => void;
+  /**
+   * Adding a page: offer to start from the site's header and footer (copied from the first page)
+   * or blank. `frame` false: the first page has neither, so only blank is possible.
+   */
+  start?: { frame: boolean };
+  onSubmit: (name: string, start: PageStartKind) => void;
   onClose: () => void;
 }
 
-/** Asks for a page name (add, rename). */
-export function PageNameDialog({ open, title, submitLabel, initialName, onSubmit, onClose }: PageNameDialogProps) {
+/** Asks for a page name (add, rename) and, for a new page, what it starts from. */
+export function PageNameDialog({ open, title, submitLabel, initialName, start, onSubmit, onClose }: PageNameDialogProps) {
   const trans = useTrans();
   const [name, setName] = useState(initialName);
   const [error, setError] = useState<string | null>(null);
+  const canStartFromFrame = Boolean(start?.frame);
+  const [startKind, setStartKind] = useState<PageStartKind>('blank');
   useEffect(() => {
     if (open) {
       setName(initialName);
       setError(null);
+      setStartKind('blank');
     }
   }, [open, initialName]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError(trans('Enter a page name.'));
-    onSubmit(name.trim());
+    onSubmit(name.trim(), startKind);
   };
 
   return (
@@ -58,6 +68,22 @@ export function PageNameDialog({ open, title, submitLabel, initialName, onSubmit
             </span>
           )}
         </div>
+        {start && (
+          <fieldset className="sw-editor-page-start" data-testid="page-start">
+            <legend className="sw-label">{trans('Start from')}</legend>
+            <label className="sw-editor-page-start-option">
+              <input type="radio" name="page-start" value="blank" data-testid="page-start-blank" checked={startKind === 'blank'} onChange={() => setStartKind('blank')} />
+              <span>{trans('A blank page')}</span>
+            </label>
+            <label className="sw-editor-page-start-option">
+              <input type="radio" name="page-start" value="frame" data-testid="page-start-frame" disabled={!canStartFromFrame} checked={startKind === 'frame'} onChange={() => setStartKind('frame')} />
+              <span>
+                {trans("The site's header and footer")}
+                {!canStartFromFrame && <span className="sw-field-description"> {trans('The first page has no header or footer.')}</span>}
+              </span>
+            </label>
+          </fieldset>
+        )}
         <div className="sw-editor-dialog-actions">
           <Button variant="text" onClick={onClose}>
             {trans('Cancel')}

@@ -6,15 +6,19 @@ import { fetchElementCatalogue } from '../editor-api.ts';
 import { useEditor } from '../editor-context.tsx';
 import { elementNameFromHtml, type ElementDefinition } from '../model.ts';
 import { groupElements } from '../state/catalogue.ts';
+import { fetchCustomElements } from '../state/custom-elements.ts';
 
 export const NO_MATCHES_MESSAGE = 'There are no items matching your query';
 
-/** The block and element catalogue by category: drag a card into the canvas, or click to append. */
+/** The block and element catalogue, custom elements included, by category: drag a card into the canvas, or click to append. */
 export function ElementsPanel() {
   const trans = useTrans();
   const [query, setQuery] = useState('');
   const catalogue = useQuery({ queryKey: ['editor', 'elements'], queryFn: fetchElementCatalogue, staleTime: Infinity });
-  const groups = useMemo(() => groupElements(catalogue.data ?? [], query), [catalogue.data, query]);
+  // The admin's custom elements join the built-in ones; the built-in catalogue works without them.
+  const custom = useQuery({ queryKey: ['editor', 'elements', 'custom'], queryFn: () => fetchCustomElements(), staleTime: Infinity, retry: false });
+  const elements = useMemo(() => [...(catalogue.data ?? []), ...(custom.data ?? [])], [catalogue.data, custom.data]);
+  const groups = useMemo(() => groupElements(elements, query), [elements, query]);
 
   return (
     <div className="sw-editor-elements">
@@ -29,6 +33,7 @@ export function ElementsPanel() {
       />
       {catalogue.isPending && <Spinner />}
       {catalogue.isError && <p className="sw-muted">{trans('The elements could not be loaded.')}</p>}
+      {custom.isError && <p className="sw-muted">{trans('The custom elements could not be loaded.')}</p>}
       {catalogue.isSuccess && groups.length === 0 && (
         <p className="sw-editor-empty" data-testid="elements-empty">
           {trans(NO_MATCHES_MESSAGE)}

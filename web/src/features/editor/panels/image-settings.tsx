@@ -8,7 +8,8 @@ import '../../uploads/uploads.css';
 import './image-settings.css';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { elementNode } from '../state/element-info.ts';
-import { editorImageQueue, setImageAlt, uploadImageFor } from './image-source.ts';
+import { editorImageQueue, setImageAlt, setImageSource, uploadImageFor } from './image-source.ts';
+import { AssetLibrary } from './settings/asset-library.tsx';
 
 /** The image as the page shows it; a broken or missing source says so instead of an empty box. */
 function ImagePreview({ src, alt }: { src: string; alt: string }) {
@@ -40,7 +41,7 @@ function AltTextField({ id, alt }: { id: string; alt: string }) {
 
 /**
  * Settings for a selected <img>: the current image, upload by button or drop (progress below),
- * and its alt text. Every change goes through the editor store, so it is undoable.
+ * a pick from the user's earlier uploads, and its alt text. Every change goes through the editor store, so it is undoable.
  */
 export function ImageSettings({ id }: { id: string }) {
   const { store } = useEditor();
@@ -67,6 +68,7 @@ export function ImageSettings({ id }: { id: string }) {
         </p>
       )}
       <UploadProgressList queue={queue} label="Image uploads" />
+      <AssetLibrary current={node.attrs.src ?? ''} onPick={(url) => setImageSource(store, id, url)} />
       <AltTextField id={id} alt={node.attrs.alt ?? ''} />
     </div>
   );

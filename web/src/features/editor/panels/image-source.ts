@@ -3,7 +3,7 @@ import type { UploadedFile } from '../../../../../common/uploads/file.ts';
 import type { UploadQueue } from '../../../../../common/uploads/queue.ts';
 import type { UploadRestrictions } from '../../../../../common/uploads/restrictions.ts';
 import type { FileEntry, UploadMetadata } from '../../../../../common/uploads/types.ts';
-import { activeWorkspaceId } from '../../../lib/http/api-client.ts';
+import { activeWorkspaceId, apiClient } from '../../../lib/http/api-client.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { createUploadQueue } from '../../uploads/browser-upload-queue.ts';
 import type { EditorStore } from '../state/editor-store.ts';
@@ -16,6 +16,8 @@ import { elementNode } from '../state/element-info.ts';
 /** The spec's "Image error" (§8). */
 export const IMAGE_ERROR_MESSAGE = 'Please select an image.';
 export const IMAGE_GONE_MESSAGE = 'The image was uploaded, but its element is no longer on this page.';
+/** How many of the newest uploads the asset library lists (the API's page size limit). */
+const ASSET_LIBRARY_SIZE = 100;
 export const EDITOR_IMAGE_RESTRICTIONS: UploadRestrictions = { allowedFileTypes: ['image/*'] };
 
 export function editorImageMetadata(): UploadMetadata {
@@ -70,4 +72,10 @@ export function uploadImageFor(store: EditorStore, queue: Pick<UploadQueue, 'add
     },
   });
   return null;
+}
+
+/** The user's uploaded images on the public disk (the ones a published page can show), newest first. */
+export async function fetchUploadedImages(): Promise<FileEntry[]> {
+  const response = await apiClient.get<{ data: FileEntry[] }>('file-entries', { disk: 'public', perPage: ASSET_LIBRARY_SIZE });
+  return response.data.filter((entry) => entry.type === 'file' && entry.mime.startsWith('image/'));
 }

@@ -1,51 +1,39 @@
 import { useTrans } from '../../../lib/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
-import { canRunElementAction, runElementAction } from '../state/element-actions.ts';
-import { ancestry, elementNode, layoutKind, type LayoutKind } from '../state/element-info.ts';
-import { ComingSoon } from './upcoming-panels.tsx';
+import { STYLE_MAX_WIDTHS } from '../model.ts';
+import { ContainerSection } from './layout/container-section.tsx';
+import { layoutAround } from './layout/layout-structure.ts';
+import { RowSection } from './layout/row-section.tsx';
+import './layout/layout-panel.css';
 
-const KINDS: LayoutKind[] = ['container', 'row', 'column'];
-const KIND_LABELS: Record<LayoutKind, string> = { container: 'Container', row: 'Row', column: 'Column' };
-
-/** The container / row / column around the selection (nothing selected clears it) and Add column. */
+/**
+ * The grid around the selection (nothing selected clears it): the container's width and rows,
+ * the row's columns with their spans, gap and alignment. Widths, gaps and alignment apply to the
+ * canvas's size; the base span of a column is its col-sm class.
+ */
 export function LayoutPanel() {
   const { store } = useEditor();
   const trans = useTrans();
   const selectedId = useEditorState((s) => s.selectedId);
+  const breakpoint = useEditorState((s) => s.breakpoint);
   useEditorState((s) => s.revision);
-  const doc = store.document;
-  const chain = selectedId ? ancestry(doc, selectedId) : [];
-  // The innermost container, row and column on the way to the selection.
-  const layout = new Map<LayoutKind, string>();
-  for (const id of chain) {
-    const kind = layoutKind(elementNode(doc, id));
-    if (kind) layout.set(kind, id);
-  }
+  const structure = layoutAround(store.document, selectedId);
 
+  if (!structure.containerId && !structure.rowId) {
+    return (
+      <p className="sw-editor-panel-selected" data-testid="layout-empty">
+        {selectedId ? trans('The selected element is not inside a container or row.') : trans('Select a container, row or column in the page.')}
+      </p>
+    );
+  }
+  const width = STYLE_MAX_WIDTHS[store.styleBreakpoint];
   return (
-    <div className="sw-editor-layout-panel">
-      <ul className="sw-editor-layout-chain" data-testid="layout-selection">
-        {KINDS.map((kind) => {
-          const id = layout.get(kind);
-          return (
-            <li key={kind} data-kind={kind} data-selected={id ? 'true' : 'false'}>
-              <span>{trans(KIND_LABELS[kind])}</span>
-              {id ? (
-                <button type="button" className="sw-editor-link-btn" onClick={() => store.select(id)} aria-current={id === selectedId ? 'true' : undefined}>
-                  {id === selectedId ? trans('Selected') : trans('Select')}
-                </button>
-              ) : (
-                <span className="sw-muted">—</span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <Button variant="outline" size="sm" data-testid="add-column" disabled={!canRunElementAction(store, 'addColumn', selectedId)} onClick={() => runElementAction(store, 'addColumn', selectedId)}>
-        {trans('Add column')}
-      </Button>
-      <ComingSoon>{trans('Column widths, gutters and container settings.')}</ComingSoon>
+    <div className="sw-layout-panel" data-testid="layout-panel">
+      <p className="sw-layout-size" data-testid="layout-size" data-breakpoint={breakpoint}>
+        {width === null ? trans('Editing all sizes. Pick a smaller canvas size to set widths for it.') : trans('Editing :size (:width px and narrower).', { size: trans(breakpoint), width })}
+      </p>
+      {structure.containerId && <ContainerSection containerId={structure.containerId} rowIds={structure.rowIds} activeRowId={structure.rowId} />}
+      {structure.rowId && <RowSection rowId={structure.rowId} selectedColumnId={structure.columnId} />}
     </div>
   );
 }

@@ -7,10 +7,13 @@ import { Icon } from '../chrome/icons.tsx';
 import { PageNameDialog } from '../dialogs/page-name-dialog.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { MESSAGES, type PageSummary } from '../state/editor-store.ts';
+import { siteFrameStart, type PageStart } from '../state/page-start.ts';
+import { PageSettingsDialog } from './page-settings/page-settings-dialog.tsx';
+import { SettingsIcon } from './page-settings/settings-icon.tsx';
 
-type PageDialog = { kind: 'add' } | { kind: 'rename'; page: PageSummary } | { kind: 'delete'; page: PageSummary } | null;
+type PageDialog = { kind: 'add'; frame: PageStart | null } | { kind: 'rename'; page: PageSummary } | { kind: 'delete'; page: PageSummary } | { kind: 'settings' } | null;
 
-/** The project's pages: switch, add, rename, delete (never the last), reorder. */
+/** The project's pages: switch, add (blank or with the site's header and footer), page settings, rename, delete (never the last), reorder. */
 export function PagesPanel() {
   const { store } = useEditor();
   const trans = useTrans();
@@ -24,7 +27,7 @@ export function PagesPanel() {
   return (
     <div className="sw-editor-pages">
       <span title={full ? trans(MESSAGES.tooManyPages) : undefined}>
-        <Button size="sm" data-testid="page-add" disabled={full} onClick={() => setDialog({ kind: 'add' })}>
+        <Button size="sm" data-testid="page-add" disabled={full} onClick={() => setDialog({ kind: 'add', frame: siteFrameStart(store.serializePages()[0]) })}>
           + {trans('Add page')}
         </Button>
       </span>
@@ -39,6 +42,20 @@ export function PagesPanel() {
             </button>
             <button type="button" className="sw-editor-icon-btn" data-testid="page-move-down" aria-label={trans('Move down')} title={trans('Move down')} disabled={index === pages.length - 1} onClick={() => store.movePage(page.id, 1)}>
               <Icon name="down" size={16} />
+            </button>
+            <button
+              type="button"
+              className="sw-editor-icon-btn"
+              data-testid="page-settings"
+              aria-label={trans('Page settings')}
+              title={trans('Page settings')}
+              onClick={() => {
+                // Settings edit the active page (one undoable step in its history).
+                store.switchPage(page.id);
+                setDialog({ kind: 'settings' });
+              }}
+            >
+              <SettingsIcon />
             </button>
             <button type="button" className="sw-editor-icon-btn" data-testid="page-rename" aria-label={trans('Rename')} title={trans('Rename')} onClick={() => setDialog({ kind: 'rename', page })}>
               <Icon name="rename" size={16} />
@@ -58,11 +75,14 @@ export function PagesPanel() {
         title="Add page"
         submitLabel="Add"
         initialName=""
+        start={{ frame: dialog?.kind === 'add' && dialog.frame !== null }}
         onClose={close}
-        onSubmit={(name) => {
-          if (store.addPage(name)) close();
+        onSubmit={(name, start) => {
+          const frame = dialog?.kind === 'add' && start === 'frame' ? dialog.frame : null;
+          if (store.addPage(name, frame)) close();
         }}
       />
+      <PageSettingsDialog open={dialog?.kind === 'settings'} onClose={close} />
       <PageNameDialog
         open={dialog?.kind === 'rename'}
         title="Rename page"

@@ -30,6 +30,8 @@ import { webFontsUsed } from '../../../../../common/editor/fonts.ts';
 import { restyleCopy, rulesForSubtree } from '../../../../../common/editor/style-copies.ts';
 import { acceptsDrop, canDropAt, isNoOpMove, moveIndex, type DragSubject, type DropTarget } from './drop-target.ts';
 import { elementLabel, elementNode, elementSibling, isDropContainer, isLayoutElement, layoutKind } from './element-info.ts';
+import { withFreshIds } from './fresh-ids.ts';
+import { isRetryableSaveError, newSaveKey, saveRetryDelay, type SavedPage, type SavePayload } from './saving.ts';
 
 // The editor's state as plain data with explicit actions (read through useSyncExternalStore).
 // Page documents are the model's mutable PageDocuments; one edit is one applyOperation per
@@ -65,7 +67,7 @@ export const MESSAGES = {
   pageNameRequired: 'Enter a page name.',
 } as const;
 
-export type SaveState = 'saved' | 'saving' | 'unsaved';
+export type SaveState = 'saved' | 'saving' | 'unsaved' | 'retrying';
 
 export interface PageSummary {
   id: string;
@@ -117,17 +119,13 @@ export interface CanvasMirror {
   setHidden(id: string, hidden: boolean): void;
 }
 
-export interface SavePayload {
-  version: number;
-  pages: ProjectPage[];
-  force?: true;
-}
-
 export interface EditorStoreOptions {
   savePages: (payload: SavePayload) => Promise<Project>;
   /** Edit refusals (EditError) and failed saves other than a conflict. */
   onError?: (error: unknown) => void;
   autosaveDelayMs?: number;
+  /** The first delay before a failed save is retried (doubling from there). */
+  saveRetryDelayMs?: number;
   historyMaxSteps?: number;
 }
 
@@ -137,6 +135,12 @@ interface PageEntry {
   doc: PageDoc;
   document: PageDocument;
   history: EditorHistory;
+  /** The server's version of the page this copy is based on (unknown for a page loaded without one). */
+  version?: number;
+  /** The name as last saved; null for a page never saved. */
+  savedName: string | null;
+  /** Counts document changes, so a save can tell whether the page moved on while it was in flight. */
+  changes: number;
 }
 
 export interface EditOptions {
@@ -153,15 +157,13 @@ export interface PreparedElement {
   isColumn: boolean;
 }
 
-const DATA_ID_ATTRIBUTE = /\sdata-id\s*=\s*("[^"]*"|'[^']*'|[^\s"'>]+)/gi;
-
 /**
  * Catalogue or clipboard markup made ready for an insert operation: existing data ids dropped,
  * fresh ones assigned by the model, one entry per top-level element. The ids travel in the
  * operation, so redo re-creates the same ids later steps refer to.
  */
 export function prepareElements(html: string): PreparedElement[] {
-  const temp = parsePage(html.replace(DATA_ID_ATTRIBUTE, ''));
+  const temp = withFreshIds(parsePage(html));
   const root = temp.nodes.get(temp.rootId);
   if (!root || root.type !== 'element') return [];
   return root.children.flatMap((id) => {
@@ -209,10 +211,13 @@ export class EditorStore {
   private entries: PageEntry[] = [];
   private canvas: CanvasMirror | null = null;
   private clipboard: { html: string; styleRules: StyleRule[] } | null = null;
-  private changeSeq = 0;
-  private savedSeq = 0;
+  /** The page ids in the order last saved: adding, deleting or reordering pages is a change too. */
+  private savedOrder: string[] = [];
+  private saveKey = newSaveKey();
   private inFlight: Promise<boolean> | null = null;
   private autosaveTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryAttempt = 0;
   /**
    * The conflict dialog was closed without a choice: edits stay local and unsaved, and autosave
    * waits (it would only meet the same 409) until the user saves, which asks again.
@@ -261,6 +266,7 @@ export class EditorStore {
   /** Stops the autosave timer (the editor unmounts). */
   dispose(): void {
     this.cancelAutosave();
+    this.cancelRetry();
     this.canvas = null;
   }
 
@@ -274,8 +280,13 @@ export class EditorStore {
     return this.activePage.document;
   }
 
+  /** Differs from the server as last saved: undoing (or redoing) back to the saved state is not a change. */
   get isDirty(): boolean {
-    return this.changeSeq !== this.savedSeq;
+    return this.entries.length !== this.savedOrder.length || this.entries.some((page, i) => page.id !== this.savedOrder[i] || this.pageChanged(page));
+  }
+
+  private pageChanged(page: PageEntry): boolean {
+    return page.name !== page.savedName || page.history.dirty;
   }
 
   setCanvas(canvas: CanvasMirror | null): void {
@@ -287,11 +298,13 @@ export class EditorStore {
   /** Replaces everything with the server's project: fresh documents and histories. */
   load(project: Project): void {
     this.cancelAutosave();
+    this.cancelRetry();
+    this.retryAttempt = 0;
     this.conflictDismissed = false;
     const pages = project.pages?.length ? project.pages : [{ id: generateId(), name: 'Home', html: BLANK_PAGE_HTML, doc: newPageDoc('Home') }];
-    this.entries = pages.map((page) => this.entry(page.id, page.name, page.html, page.doc));
-    this.changeSeq = 0;
-    this.savedSeq = 0;
+    this.entries = pages.map((page) => ({ ...this.entry(page.id, page.name, page.html, page.doc), version: page.version, savedName: page.name }));
+    this.savedOrder = this.entries.map((page) => page.id);
+    this.saveKey = newSaveKey();
     this.set({
       projectId: project.id,
       projectName: project.name,
@@ -309,7 +322,15 @@ export class EditorStore {
   }
 
   private entry(id: string, name: string, html: string, doc: PageDoc): PageEntry {
-    return { id, name, doc: { ...newPageDoc(name), ...doc }, document: parsePage(html, doc), history: new EditorHistory(this.options.historyMaxSteps ?? HISTORY_MAX_STEPS) };
+    return {
+      id,
+      name,
+      doc: { ...newPageDoc(name), ...doc },
+      document: parsePage(html, doc),
+      history: new EditorHistory(this.options.historyMaxSteps ?? HISTORY_MAX_STEPS),
+      savedName: null,
+      changes: 0,
+    };
   }
 
   private pagesPatch(): Pick<EditorState, 'pages'> {
@@ -414,7 +435,7 @@ export class EditorStore {
   }
 
   private documentChanged(select?: string | null, openPanel?: boolean): void {
-    this.changeSeq += 1;
+    this.activePage.changes += 1;
     const selectedId = select !== undefined ? select : this.state.selectedId;
     const stillThere = selectedId && this.document.nodes.has(selectedId) ? selectedId : null;
     this.set({ ...this.historyPatch(), saveState: this.saveState(), editingId: null });
@@ -608,6 +629,11 @@ export class EditorStore {
     return this.document.meta;
   }
 
+  /** Any page's settings (a link to it needs its slug), or null for an unknown page. */
+  pageMetaOf(id: string): PageMeta | null {
+    return this.entries.find((page) => page.id === id)?.document.meta ?? null;
+  }
+
   setPageMeta(values: Partial<PageMeta>): boolean {
     const changed = Object.fromEntries(Object.entries(values).filter(([field, value]) => this.document.meta[field as keyof PageMeta] !== value));
     if (Object.keys(changed).length === 0) return false;
@@ -645,20 +671,36 @@ export class EditorStore {
   // ---------- history ----------
 
   undo(): boolean {
-    return this.replay(this.activePage.history.undo());
+    const { history } = this.activePage;
+    return this.replay(history.pointer, history.undo());
   }
 
   redo(): boolean {
-    return this.replay(this.activePage.history.redo());
+    const { history } = this.activePage;
+    return this.replay(history.pointer, history.redo());
   }
 
   goTo(index: number): boolean {
-    return this.replay(this.activePage.history.goTo(index));
+    const { history } = this.activePage;
+    return this.replay(history.pointer, history.goTo(index));
   }
 
-  private replay(ops: Operation[] | null): boolean {
+  /**
+   * Applies what undo, redo or goTo returned. Should an operation be refused, the ones before it
+   * are reverted and the history moves back to `from`: page, canvas and history stay as they were.
+   */
+  private replay(from: number, ops: Operation[] | null): boolean {
     if (!ops || ops.length === 0) return false;
-    for (const op of ops) this.apply(op);
+    const inverses: Operation[] = [];
+    try {
+      for (const op of ops) inverses.push(this.apply(op));
+    } catch (error) {
+      for (let i = inverses.length - 1; i >= 0; i--) this.apply(inverses[i]);
+      this.activePage.history.goTo(from);
+      this.set(this.historyPatch());
+      this.report(error);
+      return false;
+    }
     this.documentChanged();
     return true;
   }
@@ -681,14 +723,15 @@ export class EditorStore {
     return trimmed;
   }
 
-  addPage(name: string): string | null {
+  /** A new page, blank or starting from given markup and settings (the site's header and footer). */
+  addPage(name: string, start: { html: string; doc: Partial<PageDoc> } | null = null): string | null {
     if (this.entries.length >= MAX_PROJECT_PAGES) {
       this.report(new EditError(MESSAGES.tooManyPages));
       return null;
     }
     const valid = this.validPageName(name);
     if (!valid) return null;
-    const page = this.entry(generateId(), valid, BLANK_PAGE_HTML, newPageDoc(valid));
+    const page = this.entry(generateId(), valid, start?.html ?? BLANK_PAGE_HTML, { ...newPageDoc(valid), ...start?.doc });
     this.entries = [...this.entries, page];
     this.pagesChanged();
     this.switchPage(page.id);
@@ -729,7 +772,6 @@ export class EditorStore {
   }
 
   private pagesChanged(): void {
-    this.changeSeq += 1;
     this.set({ ...this.pagesPatch(), saveState: this.saveState() });
     this.scheduleAutosave();
   }
@@ -738,12 +780,17 @@ export class EditorStore {
 
   private saveState(): SaveState {
     if (this.inFlight) return 'saving';
+    if (this.retryTimer) return 'retrying';
     return this.isDirty ? 'unsaved' : 'saved';
   }
 
   /** Every page as the API takes it (document serialized). */
   serializePages(): ProjectPage[] {
-    return this.entries.map((page) => ({ id: page.id, name: page.name, html: serializePage(page.document), doc: this.pageDoc(page) }));
+    return this.entries.map((page) => this.serializeEntry(page));
+  }
+
+  private serializeEntry(page: PageEntry): ProjectPage {
+    return { id: page.id, name: page.name, html: serializePage(page.document), doc: this.pageDoc(page), ...(page.version !== undefined ? { version: page.version } : {}) };
   }
 
   private pageDoc(page: PageEntry): PageDoc {
@@ -767,27 +814,66 @@ export class EditorStore {
     this.autosaveTimer = null;
   }
 
+  /** A save that got no answer or a server fault is tried again, later each time, until one is answered. */
+  private scheduleRetry(force: boolean): void {
+    const delay = saveRetryDelay(this.retryAttempt++, this.options.saveRetryDelayMs);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.save({ force });
+    }, delay);
+  }
+
+  private cancelRetry(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+  }
+
   /**
-   * Saves every page with the version the editor is based on (one request at a time, so versions
-   * chain). 409 → `conflict` holds the server's project; `force` overwrites it. Resolves true
-   * when the server has what the editor had when the request left.
+   * Saves the pages changed since the last save, the others by version only (the server keeps
+   * its copy, which another tab may have changed), with the project version the page list is
+   * based on. One request at a time, so versions chain. 409 → `conflict` holds the server's
+   * project; `force` overwrites it. No answer or a 5xx → retried with backoff ('retrying') until
+   * a save is answered; another save (an edit's, the user's) replaces the pending retry. Resolves
+   * true when the server has what the editor had when the request left.
    */
   async save(options: { force?: boolean } = {}): Promise<boolean> {
     this.cancelAutosave();
+    this.cancelRetry();
     // Autosave never runs while the conflict is dismissed: this is the user asking to save.
     this.conflictDismissed = false;
     while (this.inFlight) await this.inFlight;
-    if (!options.force && (!this.isDirty || this.state.conflict)) return !this.isDirty;
-    const seq = this.changeSeq;
-    const payload: SavePayload = { version: this.state.version, pages: this.serializePages(), ...(options.force ? { force: true as const } : {}) };
+    const force = options.force === true;
+    if (!force && (!this.isDirty || this.state.conflict)) return !this.isDirty;
+    const sent = this.entries.map((page) => ({ page, name: page.name, changes: page.changes, whole: force || page.version === undefined || this.pageChanged(page) }));
+    const payload: SavePayload = {
+      version: this.state.version,
+      pages: sent.map(({ page, whole }): SavedPage => (whole ? this.serializeEntry(page) : { id: page.id, version: page.version! })),
+      saveKey: this.saveKey,
+      ...(force ? { force: true as const } : {}),
+    };
     const request = this.options.savePages(payload).then(
       (project) => {
-        this.savedSeq = seq;
-        if (seq === this.changeSeq) for (const page of this.entries) page.history.markSaved();
+        const versions = new Map((project.pages ?? []).map((page) => [page.id, page.version]));
+        for (const { page, name, changes, whole } of sent) {
+          if (!whole) continue;
+          page.version = versions.get(page.id);
+          page.savedName = name;
+          if (page.changes === changes) page.history.markSaved();
+        }
+        this.savedOrder = sent.map(({ page }) => page.id);
+        this.saveKey = newSaveKey();
+        this.retryAttempt = 0;
         this.state = { ...this.state, version: project.version, conflict: null };
         return true;
       },
       (error: unknown) => {
+        if (isRetryableSaveError(error)) {
+          // The first failure of a series is reported; the save state then says "Retrying…".
+          if (this.retryAttempt === 0) this.report(error);
+          this.scheduleRetry(force);
+          return false;
+        }
+        this.retryAttempt = 0;
         const current = (error as { body?: { project?: Project } } | null)?.body?.project;
         if (httpStatus(error) === 409 && current) this.state = { ...this.state, conflict: current };
         else this.report(error);

@@ -33,6 +33,7 @@ export function isLayoutElement(node: DocNode | null | undefined): boolean {
 /** The readable name the breadcrumb, the selection badge and the panels show (the model's names). */
 export function elementLabel(node: DocNode | undefined): string {
   if (!node) return '';
+  if (node.type === 'comment') return 'Comment';
   return node.type === 'text' ? 'Text' : elementName(node);
 }
 

@@ -1,0 +1,34 @@
+import type { Plugin } from '@hapi/hapi';
+import Joi from 'joi';
+import { ELEMENT_ID_LENGTH, PERMISSIONS } from '../../../common/constants.ts';
+import { authUser } from '../../http/context.ts';
+import { renderPagePreview } from './preview.ts';
+
+const params = Joi.object({
+  id: Joi.number().integer().positive().max(2147483647).required(),
+  pageId: Joi.string()
+    .length(ELEMENT_ID_LENGTH)
+    .pattern(/^[A-Za-z0-9_-]+$/)
+    .required(),
+});
+
+export const projectPreviewRoutes: Plugin<void> = {
+  name: 'project-preview-routes',
+  register(server) {
+    // Opened by the editor's Preview button in a new tab: the owner's saved page, as visitors will get it.
+    server.route({
+      method: 'GET',
+      path: '/api/v1/projects/{id}/pages/{pageId}/preview',
+      options: { plugins: { access: { permission: PERMISSIONS.projectsCreate } }, validate: { params } },
+      handler: async (request, h) => {
+        const preview = await renderPagePreview(authUser(request), request.params.id as number, String(request.params.pageId));
+        return h
+          .response(preview.html)
+          .type('text/html; charset=utf-8')
+          .header('Content-Security-Policy', preview.contentSecurityPolicy)
+          .header('Cache-Control', 'no-store')
+          .header('X-Robots-Tag', 'noindex');
+      },
+    });
+  },
+};

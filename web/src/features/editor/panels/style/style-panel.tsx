@@ -1,0 +1,65 @@
+import { definitionFor, type Capability } from '../../../../../../common/editor/element-definitions.ts';
+import { STYLE_MAX_WIDTHS } from '../../model.ts';
+import { useTrans } from '../../../../lib/i18n.tsx';
+import { useEditor, useEditorState } from '../../editor-context.tsx';
+import { elementLabel, elementNode } from '../../state/element-info.ts';
+import { BackgroundGroup } from './groups/background-group.tsx';
+import { BorderGroup } from './groups/border-group.tsx';
+import { ClassListGroup } from './groups/class-list-group.tsx';
+import { ColorGroup } from './groups/color-group.tsx';
+import { ShadowGroup } from './groups/shadow-group.tsx';
+import { SpacingGroup } from './groups/spacing-group.tsx';
+import { TypographyGroup } from './groups/typography-group.tsx';
+import { VisibilityGroup } from './groups/visibility-group.tsx';
+import { BREAKPOINT_LABELS } from './use-style.ts';
+import './style-panel.css';
+
+/** Which breakpoint the controls edit: desktop styles apply everywhere, the others at their width and below. */
+function EditingBreakpoint() {
+  const { store } = useEditor();
+  const trans = useTrans();
+  useEditorState((s) => s.breakpoint);
+  const breakpoint = store.styleBreakpoint;
+  const width = STYLE_MAX_WIDTHS[breakpoint];
+  return (
+    <p className="sw-style-breakpoint" data-testid="style-breakpoint" data-breakpoint={breakpoint}>
+      <strong>{trans('Editing: :breakpoint', { breakpoint: trans(BREAKPOINT_LABELS[breakpoint]) })}</strong>
+      <span className="sw-muted">{width === null ? trans('Applies to every screen size.') : trans('Applies at :width px and narrower.', { width })}</span>
+    </p>
+  );
+}
+
+/** The style configuration of the selected element; its definition's capabilities decide the groups. */
+export function StylePanel() {
+  const { store } = useEditor();
+  const trans = useTrans();
+  const selectedId = useEditorState((s) => s.selectedId);
+  useEditorState((s) => s.revision);
+  const node = elementNode(store.document, selectedId);
+  if (!node) {
+    return (
+      <p className="sw-editor-panel-selected" data-testid="panel-selected-element">
+        {trans('Select an element in the page to edit it.')}
+      </p>
+    );
+  }
+  const capabilities = definitionFor(node).capabilities;
+  const can = (capability: Capability) => capabilities.includes(capability);
+  return (
+    // Keyed by element: local choices (linked sides, background tab) start afresh per selection.
+    <div className="sw-style-panel" key={node.id} data-testid="style-panel">
+      <p className="sw-editor-panel-selected" data-testid="panel-selected-element">
+        {trans('Selected: :name', { name: trans(elementLabel(node)) })}
+      </p>
+      <EditingBreakpoint />
+      <ClassListGroup id={node.id} />
+      {can('visibility') && <VisibilityGroup id={node.id} />}
+      {can('text') && <TypographyGroup id={node.id} />}
+      <ColorGroup id={node.id} text={can('text')} />
+      {can('background') && <BackgroundGroup id={node.id} />}
+      {can('shadow') && <ShadowGroup id={node.id} text={can('text')} />}
+      {(can('padding') || can('margin')) && <SpacingGroup id={node.id} padding={can('padding')} margin={can('margin')} />}
+      {can('border') && <BorderGroup id={node.id} />}
+    </div>
+  );
+}
