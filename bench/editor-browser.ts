@@ -49,10 +49,12 @@ async function withEditor(elements: number, run: (editor: OpenEditor) => Promise
     await page.goto(`${app.server.info.uri}/editor/${project.id}`, { waitUntil: 'networkidle0' });
     const frameHandle = (await page.waitForSelector('[data-testid=canvas-frame]'))!;
     const frame = (await frameHandle.contentFrame())!;
+    // Rendered once the page's last element is in the frame.
+    const lastId = [...html.matchAll(/data-id="([^"]+)"/g)].at(-1)![1];
     await page.waitForFunction(
-      (n) => ((document.querySelector('[data-testid=canvas-frame]') as HTMLIFrameElement).contentDocument?.querySelectorAll('[data-id]').length ?? 0) >= n,
+      (id) => Boolean((document.querySelector('[data-testid=canvas-frame]') as HTMLIFrameElement).contentDocument?.querySelector(`[data-id="${id}"]`)),
       { timeout: 30_000 },
-      elements,
+      lastId,
     );
     await run({ page, frame, frameHandle });
   } finally {
@@ -155,14 +157,12 @@ async function scrubFontSize({ page, frame, frameHandle }: OpenEditor): Promise<
   }, target.id);
   const y = box.y + box.height / 2;
   await page.mouse.move(box.x + 4, y);
-  if (process.env.SCRUB_PROFILE) await page.tracing.start({ path: '/tmp/scrub-trace.json', categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.mouse.down();
   for (let step = 1; step <= SCRUB_STEPS; step++) {
     await page.mouse.move(box.x + 4 + step * 4, y);
     await page.waitForFunction((n) => (window as unknown as { scrubSamples: number[] }).scrubSamples.length >= n, {}, step);
   }
   await page.mouse.up();
-  if (process.env.SCRUB_PROFILE) await page.tracing.stop();
   return page.evaluate(() => (window as unknown as { scrubSamples: number[] }).scrubSamples);
 }
 

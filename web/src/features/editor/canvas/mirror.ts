@@ -20,6 +20,7 @@ function isContent(node: Node): boolean {
 export class FrameMirror implements CanvasMirror {
   private readonly cache = new Map<string, Element>();
   private readonly rules = new Map<string, CSSStyleRule>();
+  private readonly computed = new WeakMap<Element, CSSStyleDeclaration>();
 
   constructor(private readonly frameDocument: Document) {}
 
@@ -68,10 +69,20 @@ export class FrameMirror implements CanvasMirror {
     }
   }
 
+  /**
+   * getComputedStyle's answer is live: one per element serves every later read (the style panel
+   * reads dozens of properties per render).
+   */
   computedStyle(id: string, property: string): string | null {
     const element = this.element(id);
     const view = this.frameDocument.defaultView;
-    return element && view ? view.getComputedStyle(element).getPropertyValue(property) : null;
+    if (!element || !view) return null;
+    let computed = this.computed.get(element);
+    if (!computed) {
+      computed = view.getComputedStyle(element);
+      this.computed.set(element, computed);
+    }
+    return computed.getPropertyValue(property);
   }
 
   setHidden(id: string, hidden: boolean): void {
