@@ -309,6 +309,17 @@ describe('editor store: saving', () => {
     expect(h.store.getState().history.labels).to.deep.equal([]);
   });
 
+  it('names the pages a conflicting save changed in both places', async () => {
+    const server = project([page('p1', 'Home', '<p>theirs</p>')], 5);
+    const h = harness([page('p1', 'Home', GRID), page('p2', 'Menu', GRID)]);
+    h.respond = async () => {
+      throw new HttpError(409, { message: 'This project was changed elsewhere.', project: server, pages: ['p1'] }, '/api/v1/projects/7/pages');
+    };
+    h.store.appendElement('<hr>');
+    await h.store.save();
+    expect(h.store.getState().conflictPages).to.deep.equal(['Home']);
+  });
+
   it('closing the conflict keeps the edits unsaved and autosave waits; the next save asks again', async () => {
     const server = project([page('p9', 'Theirs', '<p>theirs</p>')], 5);
     const h = harness([page('p1', 'Home', GRID)], { autosaveDelayMs: 20 });

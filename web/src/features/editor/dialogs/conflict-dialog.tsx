@@ -10,10 +10,16 @@ export function ConflictDialog() {
   const { store } = useEditor();
   const trans = useTrans();
   const conflict = useEditorState((s) => s.conflict);
+  const pages = useEditorState((s) => s.conflictPages);
   return (
     <Dialog open={conflict !== null} onClose={() => store.dismissConflict()} closeOnBackdrop={false} title={CONFLICT_TITLE} size="md">
       <div data-testid="conflict-dialog">
         <p>{trans('Someone saved this project in another tab or on another device after you opened it. Reload to continue from their version (your unsaved changes are discarded), or overwrite their version with yours.')}</p>
+        {pages.length > 0 && (
+          <p data-testid="conflict-pages">
+            <strong>{trans('Changed in both places: :pages', { pages: pages.join(', ') })}</strong>
+          </p>
+        )}
         <div className="sw-editor-dialog-actions">
           <Button variant="outline" data-testid="conflict-reload" onClick={() => store.reloadFromConflict()}>
             {trans('Reload')}

@@ -98,6 +98,8 @@ export interface EditorState {
   saveState: SaveState;
   /** The server's project after a 409: the conflict dialog offers reload or overwrite. */
   conflict: Project | null;
+  /** The names of the pages the other save changed too (empty: the page list itself changed). */
+  conflictPages: readonly string[];
   hasClipboard: boolean;
   history: HistorySummary;
   /** Bumps whenever the active page's document changes (overlays re-measure). */
@@ -240,6 +242,7 @@ export class EditorStore {
       panel: 'elements',
       saveState: 'saved',
       conflict: null,
+      conflictPages: [],
       hasClipboard: false,
       history: { baseLabel: null, labels: [], pointer: -1, canUndo: false, canRedo: false },
       revision: 0,
@@ -874,8 +877,9 @@ export class EditorStore {
           return false;
         }
         this.retryAttempt = 0;
-        const current = (error as { body?: { project?: Project } } | null)?.body?.project;
-        if (httpStatus(error) === 409 && current) this.state = { ...this.state, conflict: current };
+        const body = (error as { body?: { project?: Project; pages?: unknown } } | null)?.body;
+        const current = body?.project;
+        if (httpStatus(error) === 409 && current) this.state = { ...this.state, conflict: current, conflictPages: this.pageNames(body?.pages) };
         else this.report(error);
         return false;
       },
@@ -887,6 +891,11 @@ export class EditorStore {
     this.set({ saveState: this.saveState() });
     if (saved && this.isDirty) this.scheduleAutosave();
     return saved;
+  }
+
+  private pageNames(ids: unknown): string[] {
+    if (!Array.isArray(ids)) return [];
+    return this.entries.filter((page) => ids.includes(page.id)).map((page) => page.name);
   }
 
   /** Conflict → "Reload": drop local changes and edit the server's project. */
