@@ -1,4 +1,3 @@
-import { memo, useDeferredValue } from 'react';
 import { definitionFor, type Capability } from '../../../../../../common/editor/element-definitions.ts';
 import { STYLE_MAX_WIDTHS } from '../../model.ts';
 import { useTrans } from '../../../../lib/i18n.tsx';
@@ -12,7 +11,7 @@ import { ShadowGroup } from './groups/shadow-group.tsx';
 import { SpacingGroup } from './groups/spacing-group.tsx';
 import { TypographyGroup } from './groups/typography-group.tsx';
 import { VisibilityGroup } from './groups/visibility-group.tsx';
-import { BREAKPOINT_LABELS, StyleRevisionContext, useStyleRevision } from './use-style.ts';
+import { BREAKPOINT_LABELS } from './use-style.ts';
 import './style-panel.css';
 
 /** Which breakpoint the controls edit: desktop styles apply everywhere, the others at their width and below. */
@@ -35,8 +34,7 @@ export function StylePanel() {
   const { store } = useEditor();
   const trans = useTrans();
   const selectedId = useEditorState((s) => s.selectedId);
-  const revision = useEditorState((s) => s.revision);
-  const deferredRevision = useDeferredValue(revision);
+  useEditorState((s) => s.revision);
   const node = elementNode(store.document, selectedId);
   if (!node) {
     return (
@@ -45,37 +43,23 @@ export function StylePanel() {
       </p>
     );
   }
-  return (
-    <StyleRevisionContext.Provider value={deferredRevision}>
-      {/* Keyed by element: local choices (linked sides, background tab) start afresh per selection. */}
-      <StyleGroups key={node.id} id={node.id} />
-    </StyleRevisionContext.Provider>
-  );
-}
-
-/** The groups re-render with the deferred revision only (memo: the urgent render skips them). */
-const StyleGroups = memo(function StyleGroups({ id }: { id: string }) {
-  const { store } = useEditor();
-  const trans = useTrans();
-  useStyleRevision();
-  const node = elementNode(store.document, id);
-  if (!node) return null;
   const capabilities = definitionFor(node).capabilities;
   const can = (capability: Capability) => capabilities.includes(capability);
   return (
-    <div className="sw-style-panel" data-testid="style-panel">
+    // Keyed by element: local choices (linked sides, background tab) start afresh per selection.
+    <div className="sw-style-panel" key={node.id} data-testid="style-panel">
       <p className="sw-editor-panel-selected" data-testid="panel-selected-element">
         {trans('Selected: :name', { name: trans(elementLabel(node)) })}
       </p>
       <EditingBreakpoint />
-      <ClassListGroup id={id} />
-      {can('visibility') && <VisibilityGroup id={id} />}
-      {can('text') && <TypographyGroup id={id} />}
-      <ColorGroup id={id} text={can('text')} />
-      {can('background') && <BackgroundGroup id={id} />}
-      {can('shadow') && <ShadowGroup id={id} text={can('text')} />}
-      {(can('padding') || can('margin')) && <SpacingGroup id={id} padding={can('padding')} margin={can('margin')} />}
-      {can('border') && <BorderGroup id={id} />}
+      <ClassListGroup id={node.id} />
+      {can('visibility') && <VisibilityGroup id={node.id} />}
+      {can('text') && <TypographyGroup id={node.id} />}
+      <ColorGroup id={node.id} text={can('text')} />
+      {can('background') && <BackgroundGroup id={node.id} />}
+      {can('shadow') && <ShadowGroup id={node.id} text={can('text')} />}
+      {(can('padding') || can('margin')) && <SpacingGroup id={node.id} padding={can('padding')} margin={can('margin')} />}
+      {can('border') && <BorderGroup id={node.id} />}
     </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useReducer } from 'react';
+import { useLayoutEffect, useReducer } from 'react';
 import { STYLE_DEFAULTS } from '../../../../../../common/editor/palette.ts';
 import type { StyleBreakpoint } from '../../model.ts';
 import { useEditor, useEditorState } from '../../editor-context.tsx';
@@ -33,18 +33,6 @@ const DEFAULT_VALUES: Record<string, string> = {
   'text-shadow': 'none',
 };
 
-/**
- * The document revision the style controls show. The panel provides a deferred copy of the
- * store's revision, so during a scrub or colour drag the canvas restyles within the frame and the
- * controls catch up right after, at lower priority, instead of delaying every step.
- */
-export const StyleRevisionContext = createContext(0);
-
-/** Re-renders with the panel's (deferred) revision. */
-export function useStyleRevision(): number {
-  return useContext(StyleRevisionContext);
-}
-
 export function readStyle(store: EditorStore, id: string, property: string): StyleValue {
   const own = store.resolveStyle(id, property);
   if (own) return { property, value: own.value, source: own.source, from: own.from };
@@ -59,7 +47,7 @@ export function readStyle(store: EditorStore, id: string, property: string): Sty
  */
 export function useStyleValues(id: string, properties: readonly string[]): StyleValue[] {
   const { store } = useEditor();
-  useStyleRevision();
+  useEditorState((s) => s.revision);
   const breakpoint = useEditorState((s) => s.breakpoint);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => refresh(), [breakpoint]);

@@ -1,7 +1,6 @@
 import { VISIBILITY_CLASSES } from '../../../model.ts';
 import { useTrans } from '../../../../../lib/i18n.tsx';
-import { useEditor } from '../../../editor-context.tsx';
-import { useStyleRevision } from '../use-style.ts';
+import { useEditor, useEditorState } from '../../../editor-context.tsx';
 import { classList, elementLabel, elementNode } from '../../../state/element-info.ts';
 import { StyleGroup } from '../style-group.tsx';
 
@@ -19,7 +18,7 @@ const SIZES: { size: Size; label: string }[] = [
 export function VisibilityGroup({ id }: { id: string }) {
   const { store } = useEditor();
   const trans = useTrans();
-  useStyleRevision();
+  useEditorState((s) => s.revision);
   const node = elementNode(store.document, id);
   if (!node) return null;
   const tokens = classList(node);
