@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTrans } from '../../../../lib/i18n.tsx';
+import { setScrubbing } from './scrubbing.ts';
 import { convertLength, formatLength, KEYWORD_UNITS, nudge, parseLength, roundValue, type Length } from './css-values.ts';
 
 // Numbers the way design tools take them: typed, ArrowUp/ArrowDown (Shift: x10), or scrubbed by
@@ -28,6 +29,7 @@ export function scrubHandler(value: number | null, onChange: (value: number) => 
     event.preventDefault();
     const target = event.currentTarget;
     target.setPointerCapture(event.pointerId);
+    setScrubbing(true);
     const startX = event.clientX;
     let last = value;
     const move = (e: globalThis.PointerEvent) => {
@@ -39,6 +41,7 @@ export function scrubHandler(value: number | null, onChange: (value: number) => 
       }
     };
     const end = () => {
+      setScrubbing(false);
       target.removeEventListener('pointermove', move);
       target.removeEventListener('pointerup', end);
       target.removeEventListener('pointercancel', end);

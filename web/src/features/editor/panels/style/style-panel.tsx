@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { definitionFor, type Capability } from '../../../../../../common/editor/element-definitions.ts';
 import { STYLE_MAX_WIDTHS } from '../../model.ts';
 import { useTrans } from '../../../../lib/i18n.tsx';
@@ -11,7 +12,8 @@ import { ShadowGroup } from './groups/shadow-group.tsx';
 import { SpacingGroup } from './groups/spacing-group.tsx';
 import { TypographyGroup } from './groups/typography-group.tsx';
 import { VisibilityGroup } from './groups/visibility-group.tsx';
-import { BREAKPOINT_LABELS } from './use-style.ts';
+import { useScrubbing } from './scrubbing.ts';
+import { BREAKPOINT_LABELS, StyleRevisionContext, useStyleRevision } from './use-style.ts';
 import './style-panel.css';
 
 /** Which breakpoint the controls edit: desktop styles apply everywhere, the others at their width and below. */
@@ -34,7 +36,9 @@ export function StylePanel() {
   const { store } = useEditor();
   const trans = useTrans();
   const selectedId = useEditorState((s) => s.selectedId);
-  useEditorState((s) => s.revision);
+  const revision = useEditorState((s) => s.revision);
+  const deferredRevision = useDeferredValue(revision);
+  const scrubbing = useScrubbing();
   const node = elementNode(store.document, selectedId);
   if (!node) {
     return (
@@ -43,23 +47,42 @@ export function StylePanel() {
       </p>
     );
   }
+  return (
+    <StyleRevisionContext.Provider value={scrubbing ? deferredRevision : revision}>
+      {/* Keyed by element: local choices (linked sides, background tab) start afresh per selection. */}
+      <StyleGroups key={node.id} id={node.id} />
+    </StyleRevisionContext.Provider>
+  );
+}
+
+/**
+ * The groups re-render with the revision the panel provides (memo: only through the context).
+ * While a number is scrubbed that is a deferred copy: the canvas restyles within each step's frame
+ * and the controls catch up right after. Otherwise they render with every edit, so typed and
+ * clicked controls never show a value a step behind.
+ */
+const StyleGroups = memo(function StyleGroups({ id }: { id: string }) {
+  const { store } = useEditor();
+  const trans = useTrans();
+  useStyleRevision();
+  const node = elementNode(store.document, id);
+  if (!node) return null;
   const capabilities = definitionFor(node).capabilities;
   const can = (capability: Capability) => capabilities.includes(capability);
   return (
-    // Keyed by element: local choices (linked sides, background tab) start afresh per selection.
-    <div className="sw-style-panel" key={node.id} data-testid="style-panel">
+    <div className="sw-style-panel" data-testid="style-panel">
       <p className="sw-editor-panel-selected" data-testid="panel-selected-element">
         {trans('Selected: :name', { name: trans(elementLabel(node)) })}
       </p>
       <EditingBreakpoint />
-      <ClassListGroup id={node.id} />
-      {can('visibility') && <VisibilityGroup id={node.id} />}
-      {can('text') && <TypographyGroup id={node.id} />}
-      <ColorGroup id={node.id} text={can('text')} />
-      {can('background') && <BackgroundGroup id={node.id} />}
-      {can('shadow') && <ShadowGroup id={node.id} text={can('text')} />}
-      {(can('padding') || can('margin')) && <SpacingGroup id={node.id} padding={can('padding')} margin={can('margin')} />}
-      {can('border') && <BorderGroup id={node.id} />}
+      <ClassListGroup id={id} />
+      {can('visibility') && <VisibilityGroup id={id} />}
+      {can('text') && <TypographyGroup id={id} />}
+      <ColorGroup id={id} text={can('text')} />
+      {can('background') && <BackgroundGroup id={id} />}
+      {can('shadow') && <ShadowGroup id={id} text={can('text')} />}
+      {(can('padding') || can('margin')) && <SpacingGroup id={id} padding={can('padding')} margin={can('margin')} />}
+      {can('border') && <BorderGroup id={id} />}
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer } from 'react';
+import { createContext, useContext, useLayoutEffect, useReducer } from 'react';
 import { STYLE_DEFAULTS } from '../../../../../../common/editor/palette.ts';
 import type { StyleBreakpoint } from '../../model.ts';
 import { useEditor, useEditorState } from '../../editor-context.tsx';
@@ -33,6 +33,14 @@ const DEFAULT_VALUES: Record<string, string> = {
   'text-shadow': 'none',
 };
 
+/** The document revision the style controls show (the panel provides it: see style-panel.tsx). */
+export const StyleRevisionContext = createContext(0);
+
+/** Re-renders with the panel's revision. */
+export function useStyleRevision(): number {
+  return useContext(StyleRevisionContext);
+}
+
 export function readStyle(store: EditorStore, id: string, property: string): StyleValue {
   const own = store.resolveStyle(id, property);
   if (own) return { property, value: own.value, source: own.source, from: own.from };
@@ -47,7 +55,7 @@ export function readStyle(store: EditorStore, id: string, property: string): Sty
  */
 export function useStyleValues(id: string, properties: readonly string[]): StyleValue[] {
   const { store } = useEditor();
-  useEditorState((s) => s.revision);
+  useStyleRevision();
   const breakpoint = useEditorState((s) => s.breakpoint);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
   useLayoutEffect(() => refresh(), [breakpoint]);

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { isOwnStyleClass, type Operation } from '../../../model.ts';
 import { useTrans } from '../../../../../lib/i18n.tsx';
-import { useEditor, useEditorState } from '../../../editor-context.tsx';
+import { useEditor } from '../../../editor-context.tsx';
+import { useStyleRevision } from '../use-style.ts';
 import { classList, elementNode } from '../../../state/element-info.ts';
 import { siteClassNames } from '../site-classes.ts';
 import { StyleGroup } from '../style-group.tsx';
@@ -16,7 +17,7 @@ const CLASS_TOKEN = /^[^\s"'<>=&]+$/;
 export function ClassListGroup({ id }: { id: string }) {
   const { store } = useEditor();
   const trans = useTrans();
-  useEditorState((s) => s.revision);
+  useStyleRevision();
   const listId = useId();
   const [draft, setDraft] = useState('');
   const [suggestions, setSuggestions] = useState<string[]>([]);

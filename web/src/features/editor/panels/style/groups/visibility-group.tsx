@@ -1,6 +1,7 @@
 import { VISIBILITY_CLASSES } from '../../../model.ts';
 import { useTrans } from '../../../../../lib/i18n.tsx';
-import { useEditor, useEditorState } from '../../../editor-context.tsx';
+import { useEditor } from '../../../editor-context.tsx';
+import { useStyleRevision } from '../use-style.ts';
 import { classList, elementLabel, elementNode } from '../../../state/element-info.ts';
 import { StyleGroup } from '../style-group.tsx';
 
@@ -18,7 +19,7 @@ const SIZES: { size: Size; label: string }[] = [
 export function VisibilityGroup({ id }: { id: string }) {
   const { store } = useEditor();
   const trans = useTrans();
-  useEditorState((s) => s.revision);
+  useStyleRevision();
   const node = elementNode(store.document, id);
   if (!node) return null;
   const tokens = classList(node);
