@@ -1,6 +1,6 @@
 import type { StyleRule } from './styles.ts';
 
-// The font families the style panel offers (spec §3 fontFamily: family, category, google flag).
+// The font families the style panel offers (fontFamily: family, category, google flag).
 // System fonts need nothing; the web fonts (the Google fonts of the @fontsource packages) are
 // served by the project itself at /site-assets/fonts/<id>.css, never from a font host, and a page
 // links only the ones its styles use.

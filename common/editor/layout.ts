@@ -2,7 +2,7 @@ import { elementChildren, type ElementNode, generateId, getElement, type PageDoc
 import { EDIT_MESSAGES, EditError } from './errors.ts';
 import type { Operation } from './operations.ts';
 
-// Grid structure (the product specification, §5 "Structure"): containers hold rows, rows hold
+// Grid structure: containers hold rows, rows hold
 // columns `col-sm-N` with N from 1 to 12, and a row's spans never add up to more than 12.
 
 export const GRID_COLUMNS = 12;

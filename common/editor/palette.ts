@@ -1,6 +1,7 @@
-// The style panel's preset palette and the style defaults (spec/builder.md §3 "Preset palette",
-// "Style configuration of a selected element"). Ids, names and order are the specification's;
-// the editor and the tests read them from here.
+// The style panel's preset palette and the style defaults: 17 named colours c0–c16 (dark ones
+// with a white foreground) plus c-custom, 17 gradients g1–g17 plus g-custom, 17 background images
+// img0–img16 plus i-custom; white background, black text, weight 400, 16px, no border or shadow.
+// Ids, names and order are the product's; the editor and the tests read them from here.
 
 export interface PaletteColor {
   id: string;

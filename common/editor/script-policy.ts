@@ -1,10 +1,10 @@
 import { parseFragment, type DefaultTreeAdapterTypes as P5 } from 'parse5';
 import { escapeAttribute, NS } from './html.ts';
 
-// The script policy (spec/builder.md §5 Structure): inside widgets and custom code only
+// The script policy: inside widgets and custom code only
 // <script src="https://…"> whose URL is on the allowlist (the `editor.script_allowlist` setting)
 // runs in previews and published pages. Everything else that is a script element is taken out
-// and reported with the spec's message. Inline event handlers and javascript: URLs are not
+// and reported with its message (SCRIPT_POLICY_MESSAGES). Inline event handlers and javascript: URLs are not
 // script elements: the Content-Security-Policy sent with the page (no 'unsafe-inline') blocks them.
 
 export const SCRIPT_POLICY_MESSAGES = {

@@ -1,13 +1,13 @@
 import { escapeAttribute } from './html.ts';
 
-// Add-on widgets (spec/builder.md §3): an element whose data attributes configure it; the
+// Add-on widgets (Omelette waitlist, Factory Article): an element whose data attributes configure it; the
 // first-party runtime (templates/site/widgets.js) renders it in previews and published pages.
 // The editor canvas runs no script, so there a widget shows as a placeholder (site.css).
 
 export type WidgetKind = 'omelette' | 'article';
 
 export interface WidgetField {
-  /** The data attribute, exactly as the spec names it. */
+  /** The data attribute, exactly as the widget's SDK names it. */
   attribute: string;
   label: string;
   type: 'text' | 'textarea' | 'url' | 'boolean' | 'select';
@@ -18,13 +18,13 @@ export interface WidgetField {
 
 export interface WidgetDefinition {
   kind: WidgetKind;
-  /** The spec's name. */
+  /** The name the add-ons panel shows. */
   name: string;
   description: string;
   /** The attribute whose presence identifies this widget in markup written by hand. */
   marker: string;
   fields: readonly WidgetField[];
-  /** After a data attribute changes, the runtime renders the widget again this much later (spec §9). */
+  /** After a data attribute changes, the runtime renders the widget again this much later (900 ms for the waitlist, 100 ms for the article). */
   refreshDelayMs: number;
 }
 

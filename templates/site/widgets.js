@@ -5,7 +5,7 @@
  * common/editor/widgets.ts from their data attributes, with DOM methods only: attribute values
  * are text, never markup.
  *
- * Waits (spec/builder.md §4 Widgets, §9):
+ * Waits:
  * - 100 ms after the document is ready, the first render: the page's allowed scripts (the SDK on
  *   the allowlist, loaded async) get to run and register their listeners first.
  * - 50 ms: widgets the page adds later are rendered 50 ms after the last DOM change, so a burst of

@@ -16,7 +16,7 @@ import {
   STYLE_DEFAULTS,
 } from '../../common/editor/palette.ts';
 
-// spec/builder.md §3 "Preset palette" and the style defaults, exactly.
+// The preset palette and the style defaults, exactly (common/editor/palette.ts).
 const SPEC_NAMES = [
   'White', 'Solitude', 'Wheat', 'Cape Honey', 'Milk punch', 'Dingy', 'Aquamarine', 'Cosmic Latte', 'Geraldine',
   'Sundown', 'Pelorous', 'Deep Lilac', 'Blue marguerite', 'Americano', 'Black', 'Blue zodiac', 'Comet',

@@ -10,7 +10,7 @@ import {
 const SDK = 'https://sdk.example.com/waitlist.js';
 const ALLOWLIST = [SDK];
 
-describe('script policy (spec/builder.md §5)', () => {
+describe('script policy', () => {
   it('uses the spec messages', () => {
     expect(SCRIPT_POLICY_MESSAGES).to.deep.equal({
       nonHttps: 'Blocked non-HTTPS script',

@@ -8,7 +8,7 @@ function firstElement(html: string): ElementNode {
   return doc.nodes.get((doc.nodes.get(doc.rootId) as ElementNode).children[0]) as ElementNode;
 }
 
-describe('add-on widgets (spec/builder.md §3)', () => {
+describe('add-on widgets', () => {
   it('are the spec\'s two widgets with every data attribute it lists, and its refresh delays', () => {
     expect(WIDGETS.map((w) => w.name)).to.deep.equal(['Omelette Widget', 'Factory Article']);
     expect(OMELETTE_WIDGET.fields.map((f) => f.attribute)).to.deep.equal([

@@ -13,7 +13,7 @@ import { elementNode } from '../state/element-info.ts';
 // project-assets). The uploaded file's url becomes the <img>'s src through the store, so the
 // change is one undoable step, marks the page unsaved and reaches the canvas like any edit.
 
-/** The spec's "Image error" (§8). */
+/** The message shown when a chosen file is not an image. */
 export const IMAGE_ERROR_MESSAGE = 'Please select an image.';
 export const IMAGE_GONE_MESSAGE = 'The image was uploaded, but its element is no longer on this page.';
 /** How many of the newest uploads the asset library lists (the API's page size limit). */

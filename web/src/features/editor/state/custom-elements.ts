@@ -1,6 +1,6 @@
 import type { ElementDefinition } from '../model.ts';
 
-// Custom builder elements (spec §3): an ES module the server serves at GET
+// Custom builder elements: an ES module the server serves at GET
 // /api/v1/elements/custom (the admin's `editor.custom_elements_module` file), whose default
 // export lists element definitions: {name, category, html, icon?, keywords?, layout?}. They join
 // the elements panel in their category.

@@ -61,7 +61,7 @@ function FieldControl({ id, field, value }: { id: string; field: WidgetField; va
   );
 }
 
-/** The data attributes of a selected add-on widget (spec §3), each its own undoable setting. */
+/** The data attributes of a selected add-on widget, each its own undoable setting. */
 export function WidgetSettings({ id, showTitle = true }: { id: string; showTitle?: boolean }) {
   const { store } = useEditor();
   const trans = useTrans();
