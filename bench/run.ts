@@ -108,3 +108,5 @@ const editorBrowser = await import('./editor-browser.ts');
 await editorBrowser.benchEditorBrowser();
 await editorBrowser.benchStyleScrub();
 await (await import('./uploads.ts')).benchUploads();
+await (await import('./publish.ts')).benchPublish();
+await (await import('./lighthouse.ts')).benchLighthouse();

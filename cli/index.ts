@@ -7,8 +7,10 @@ import { registerConfigCommand } from './commands/config.ts';
 import { registerDoctorCommand } from './commands/doctor.ts';
 import { registerInstallCommand } from './commands/install.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
+import { registerPublishCommand } from './commands/publish.tsx';
 import { registerSeedCommand } from './commands/seed.ts';
 import { registerServeCommand } from './commands/serve.ts';
+import { registerSitesCommand } from './commands/sites.ts';
 import { registerStartCommand } from './commands/start.ts';
 import { registerUploadCommand } from './commands/upload.tsx';
 import { registerUsersCommand } from './commands/users.ts';
@@ -21,7 +23,7 @@ function packageVersion(): string {
 /** The `sitewright` program. Commands load the server lazily, so `--help` stays instant. */
 export function buildProgram(): Command {
   const program = new Command('sitewright')
-    .description('Operate a Sitewright installation: install, start, serve, migrate, seed, upload, diagnose and configure')
+    .description('Operate a Sitewright installation: install, start, serve, migrate, seed, upload, publish, diagnose and configure')
     .version(packageVersion(), '-v, --version')
     // Errors come back to main() instead of exiting inside commander, and print as one line.
     .exitOverride()
@@ -37,6 +39,8 @@ export function buildProgram(): Command {
   registerConfigCommand(program);
   registerUsersCommand(program);
   registerUploadCommand(program);
+  registerPublishCommand(program);
+  registerSitesCommand(program);
   return program;
 }
 

@@ -30,6 +30,7 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string; model: string };
   logLevel: string;
   migrationLockTimeout: number;
+  jobs: { concurrency: number };
   /**
    * Peers whose X-Forwarded-For and CDN location headers (cf-ipcountry, cf-ipcity) are believed;
    * empty means the socket's address is the client's (server/http/client-ip.ts).
@@ -86,6 +87,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     ai: { baseUrl: value.AI_BASE_URL ?? '', apiKey: value.AI_API_KEY ?? '', model: value.AI_MODEL ?? '' },
     logLevel: value.LOG_LEVEL,
     migrationLockTimeout: value.MIGRATION_LOCK_TIMEOUT,
+    jobs: { concurrency: value.JOBS_CONCURRENCY },
     trustedProxies: parseTrustedProxies(value.TRUSTED_PROXIES),
   };
 }

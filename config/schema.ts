@@ -27,6 +27,8 @@ export const envSchema = Joi.object({
   AI_MODEL: Joi.string().allow(''),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   MIGRATION_LOCK_TIMEOUT: Joi.number().integer().min(1000).default(60_000),
+  // Background jobs one instance runs at the same time (server/jobs/).
+  JOBS_CONCURRENCY: Joi.number().integer().min(1).max(64).default(2),
   // Comma-separated addresses or CIDRs (or loopback, linklocal, uniquelocal) of the reverse
   // proxies and CDN in front of the app; checked in config/index.ts.
   TRUSTED_PROXIES: Joi.string().allow('').default(''),

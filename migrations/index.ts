@@ -6,6 +6,9 @@ import * as siteTemplates from './0004-site-templates.ts';
 import * as fileEntries from './0005-file-entries.ts';
 import * as userMenuDuplicates from './0006-user-menu-duplicates.ts';
 import * as pageVersions from './0007-page-versions.ts';
+import * as jobs from './0008-jobs.ts';
+import * as deploys from './0009-deploys.ts';
+import * as domains from './0010-domains.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -26,4 +29,7 @@ export const migrations: Migration[] = [
   { name: '0005-file-entries', ...fileEntries },
   { name: '0006-user-menu-duplicates', ...userMenuDuplicates },
   { name: '0007-page-versions', ...pageVersions },
+  { name: '0008-jobs', ...jobs },
+  { name: '0009-deploys', ...deploys },
+  { name: '0010-domains', ...domains },
 ];

@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorShape, validationFailAction } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { jobRunnerPlugin } from './jobs/plugin.ts';
 import { isStaticPath } from './http/static-paths.ts';
 import { scrubUrl } from './logger.ts';
 import { methodOverride } from './http/method-override.ts';
@@ -15,6 +16,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { moduleRoutes } from './modules/routes.ts';
 import { abandonedUploadsSweeper } from './modules/uploads/abandoned.ts';
+import { publishedSites, servedPublishedSite } from './modules/publishing/serving.ts';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -51,16 +53,19 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
       instance: ctx.logger,
       logEvents: ['response', 'request-error'],
       // A page load fetches dozens of files: only their failures are worth a line.
-      logRequestComplete: (request: Hapi.Request) => !isStaticPath(request.path) || (request.raw.res.statusCode ?? 0) >= 500,
+      logRequestComplete: (request: Hapi.Request) =>
+        (!isStaticPath(request.path) && !servedPublishedSite(request)) || (request.raw.res.statusCode ?? 0) >= 500,
       customRequestCompleteMessage: (request: Hapi.Request, responseTime: number) =>
         `${request.method.toUpperCase()} ${scrubUrl(request.path)} ${request.raw.res.headersSent ? request.raw.res.statusCode : '-'} (${responseTime}ms)`,
     },
   });
   await server.register(Inert);
+  // First: a published site's request is answered before any of the app's plugins sees it.
+  await server.register([publishedSites]);
   await server.register([inputGuard, errorShape, securityHeaders, methodOverride, requestContext]);
   await server.register({ plugin: authentication, options: { appUrl: ctx.config.appUrl } });
   await server.register({ plugin: csrfProtection, options: { appUrl: ctx.config.appUrl } });
-  await server.register([...moduleRoutes, apiNotFound, abandonedUploadsSweeper]);
+  await server.register([...moduleRoutes, apiNotFound, abandonedUploadsSweeper, jobRunnerPlugin]);
   await server.register({ plugin: webApp, options: { distDir: options.webDistDir } });
   return server;
 }

@@ -2,6 +2,7 @@ import type { Config } from '../config/index.ts';
 import { invalidateCache } from './cache/site-cache.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { modelDefinitions } from './modules/models.ts';
+import { recordAppUrl } from './modules/publishing/site-urls.ts';
 
 export type { Database } from './db/index.ts';
 
@@ -10,5 +11,6 @@ export async function openAppDatabase(config: Config): Promise<Database> {
   const db = await openDatabase(config, modelDefinitions);
   // Cached rows belong to the connection they came from.
   invalidateCache();
+  recordAppUrl(db.sequelize, config.appUrl);
   return db;
 }

@@ -45,6 +45,10 @@ export interface Project {
   created_at: string;
   updated_at: string;
   pages_count: number;
+  /** The live site's URL; null while the site is not published. */
+  published_url: string | null;
+  /** The number of the deploy the site serves; null while the site is not published. */
+  live_deploy: number | null;
   pages?: ProjectPage[];
 }
 

@@ -1,10 +1,13 @@
 import type { ModelDefinition } from '../db/registry.ts';
+import { jobModels } from '../jobs/models.ts';
 import { authModels } from './auth/models.ts';
 import { billingModels } from './billing/models.ts';
 import { localizationModels } from './localization/models.ts';
 import { menuModels } from './menus/models.ts';
 import { pageModels } from './pages/models.ts';
 import { projectModels } from './projects/models.ts';
+import { domainModels } from './publishing/domains.ts';
+import { publishingModels } from './publishing/models.ts';
 import { roleModels } from './roles/models.ts';
 import { settingModels } from './settings/models.ts';
 import { templateModels } from './templates/models.ts';
@@ -27,6 +30,9 @@ export const modelDefinitions: readonly ModelDefinition[] = [
   billingModels,
   authModels,
   projectModels,
+  publishingModels,
+  domainModels,
   templateModels,
   uploadModels,
+  jobModels,
 ];

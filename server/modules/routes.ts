@@ -6,7 +6,9 @@ import { bootstrapRoutes } from './bootstrap/routes.ts';
 import { valueListsRoutes } from './localization/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
 import { projectPreviewRoutes } from './projects/preview-routes.ts';
+import { domainRoutes } from './publishing/domain-routes.ts';
 import { projectRoutes } from './projects/routes.ts';
+import { publishingRoutes } from './publishing/routes.ts';
 import { fontRoutes } from './site-assets/fonts-routes.ts';
 import { iconRoutes } from './site-assets/icons-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
@@ -15,6 +17,7 @@ import { s3UploadRoutes } from './uploads/s3-routes.ts';
 import { tusRoutes } from './uploads/tus-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { publicStorage } from '../http/public-storage.ts';
+import { jobRoutes } from '../jobs/routes.ts';
 
 /** Every domain's routes, registered by app.ts in this order. */
 export const moduleRoutes = [
@@ -28,11 +31,14 @@ export const moduleRoutes = [
   userRoutes,
   projectRoutes,
   projectPreviewRoutes,
+  publishingRoutes,
+  domainRoutes,
   templateRoutes,
   fontRoutes,
   iconRoutes,
   uploadRoutes,
   tusRoutes,
   s3UploadRoutes,
+  jobRoutes,
   publicStorage,
 ];

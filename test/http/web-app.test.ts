@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import type { BootstrapData } from '../../common/types.ts';
 import { createServer } from '../../server/app.ts';
+import { publishedSitesSource } from '../../server/http/security-headers.ts';
 import { setSetting } from '../../server/modules/settings/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { makeTempDir } from '../helpers/config.ts';
@@ -62,6 +63,21 @@ describe('web app shell', () => {
     const directives = String(res.headers['content-security-policy']).split('; ');
     expect(directives).to.include("script-src 'self'");
     expect(res.headers['content-security-policy']).to.contain("frame-ancestors 'self'");
+  });
+
+  it('lets the app frame its published sites (dashboard thumbnails), on their own origin', async () => {
+    const frameSrc = async () => String((await server.inject('/')).headers['content-security-policy']).split('; ').find((d) => d.startsWith('frame-src'));
+    const port = new URL(app.config.appUrl).port;
+    expect(await frameSrc()).to.equal(`frame-src 'self' blob: http://*.localhost${port ? `:${port}` : ''}`);
+    await setSetting('published_sites_url', 'https://{slug}.sites.example.com');
+    try {
+      expect(await frameSrc()).to.equal("frame-src 'self' blob: https://*.sites.example.com");
+    } finally {
+      await setSetting('published_sites_url', null);
+    }
+    expect(publishedSitesSource('https://site-{slug}.example.com:8443')).to.equal('https://*.example.com:8443');
+    expect(publishedSitesSource('https://sites.example.com/{slug}')).to.equal('https://sites.example.com');
+    expect(publishedSitesSource('not a url {slug}')).to.equal(null);
   });
 
   it('serves hashed assets with a year of caching and public files beside index.html', async () => {

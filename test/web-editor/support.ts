@@ -24,6 +24,8 @@ export function project(sent: SavedPage[], version = 1): Project {
     created_at: '2024-01-01T00:00:00Z',
     updated_at: '2024-01-01T00:00:00Z',
     pages_count: pages.length,
+    published_url: null,
+    live_deploy: null,
     pages,
   };
 }

@@ -1,5 +1,6 @@
 import type { BootstrapData, PublicSettings } from '../../../common/types.ts';
 import { COOKIE_NOTICE_COOKIE, THEME_STORAGE_KEY } from '../../../common/constants.ts';
+import { sitesUrlTemplate } from '../../../common/publishing.ts';
 import type { Config } from '../../../config/index.ts';
 import { loadLocalization } from '../localization/service.ts';
 import { listMenus } from '../menus/service.ts';
@@ -24,7 +25,7 @@ export function buildPublicSettings(config: Config, settings: SettingsMap): Publ
     },
     base_url: config.appUrl,
     asset_url: config.appUrl,
-    published_sites_url: settings.published_sites_url ?? `${config.appUrl}/sites`,
+    published_sites_url: sitesUrlTemplate(settings.published_sites_url, config.appUrl),
     version: APP_VERSION,
   };
 }

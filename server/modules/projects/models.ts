@@ -17,6 +17,9 @@ export class Project extends Model<InferAttributes<Project>, InferCreationAttrib
   declare thumbnail: CreationOptional<string | null>;
   /** The key the client sent with the last accepted pages save (a repeat of it is not a conflict). */
   declare last_save_key: CreationOptional<string | null>;
+  /** The deploy the site serves; null while the site is not published. */
+  declare live_deploy_id: CreationOptional<number | null>;
+  declare published_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -54,6 +57,8 @@ function initProjectModels(sequelize: Sequelize) {
       version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
       thumbnail: DataTypes.STRING(255),
       last_save_key: DataTypes.STRING(64),
+      live_deploy_id: DataTypes.INTEGER,
+      published_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'projects' },
   );

@@ -154,7 +154,7 @@ export const projectRoutes: Plugin<void> = {
       path: '/api/v1/projects/{id}',
       options: { plugins: siteBuilder, validate: { params: projectId } },
       handler: async (request) => {
-        await deleteProject(authUser(request), request.params.id as number);
+        await deleteProject(appContext(request), authUser(request), request.params.id as number);
         return { message: PROJECT_DELETED_MESSAGE };
       },
     });

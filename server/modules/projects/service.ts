@@ -1,10 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Transaction, UniqueConstraintError, type CreationAttributes } from 'sequelize';
 import { MAX_PAGE_BYTES, MAX_PROJECT_PAGES, PERMISSIONS } from '../../../common/constants.ts';
+import { siteUrlFor } from '../../../common/publishing.ts';
+import type { AppContext } from '../../context.ts';
 import { generateId } from '../../../common/editor/ids.ts';
 import type { PageDoc, Project as ProjectData, ProjectPage as ProjectPageData } from '../../../common/editor/types.ts';
 import { isOverQuota, restrictionValue, type PermissionSubject } from '../../../common/permissions.ts';
 import { ConflictError, InvalidError, NotFoundError, QuotaError, TooLargeError } from '../../errors.ts';
+import { Deploy } from '../publishing/models.ts';
+import { removeProjectSite } from '../publishing/removal.ts';
+import { sitesTemplateOf } from '../publishing/site-urls.ts';
 import { findSiteTemplate } from '../templates/service.ts';
 import { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
@@ -72,9 +77,19 @@ function serializePage(page: ProjectPage): ProjectPageData {
   return { id: page.page_id, name: page.name, html: page.html, doc: { ...EMPTY_PAGE_DOC, ...page.doc }, version: page.version };
 }
 
-type ProjectColumns = Pick<Project, 'id' | 'uuid' | 'name' | 'slug' | 'template' | 'published' | 'version' | 'thumbnail' | 'created_at' | 'updated_at'>;
+type ProjectColumns = Pick<
+  Project,
+  'id' | 'uuid' | 'name' | 'slug' | 'template' | 'published' | 'version' | 'thumbnail' | 'live_deploy_id' | 'created_at' | 'updated_at'
+>;
 
-function serializeProject(project: ProjectColumns, pagesCount: number, pages?: ProjectPage[]): ProjectData {
+/** Where the project is live: the sites template and the number of the deploy it serves (null: offline). */
+interface LiveSite {
+  template: string;
+  deploy: number | null;
+}
+
+function serializeProject(project: ProjectColumns, pagesCount: number, live: LiveSite, pages?: ProjectPage[]): ProjectData {
+  const liveDeploy = project.live_deploy_id === null ? null : live.deploy;
   return {
     id: project.id,
     uuid: project.uuid,
@@ -87,22 +102,25 @@ function serializeProject(project: ProjectColumns, pagesCount: number, pages?: P
     created_at: iso(project.created_at),
     updated_at: iso(project.updated_at),
     pages_count: pagesCount,
+    published_url: liveDeploy === null ? null : siteUrlFor(live.template, project.slug),
+    live_deploy: liveDeploy,
     ...(pages ? { pages: pages.map(serializePage) } : {}),
   };
 }
 
 /** The user's project; someone else's answers exactly like a missing one. */
-async function findOwnedProject(user: User, projectId: number): Promise<Project> {
+export async function findOwnedProject(user: User, projectId: number): Promise<Project> {
   const project = await Project.findOne({ where: { id: projectId, user_id: user.id } });
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
   return project;
 }
 
-async function loadProjectWithPages(projectId: number): Promise<ProjectData> {
+export async function loadProjectWithPages(projectId: number): Promise<ProjectData> {
   const project = await Project.findByPk(projectId);
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
   const pages = await ProjectPage.findAll({ where: { project_id: project.id }, order: [['position', 'ASC']] });
-  return serializeProject(project, pages.length, pages);
+  const live = project.live_deploy_id === null ? null : await Deploy.findByPk(project.live_deploy_id, { attributes: ['number'] });
+  return serializeProject(project, pages.length, { template: await sitesTemplateOf(Project.sequelize!), deploy: live?.number ?? null }, pages);
 }
 
 /**
@@ -119,11 +137,12 @@ export async function listProjects(user: User, options: ProjectListOptions): Pro
   // Values are inlined (ids are integers, the query is escaped): Sequelize's replacements scan the statement on every call.
   // instr() exists in SQLite and MySQL and needs no LIKE-wildcard escaping.
   const where = `p.user_id = ${Number(user.id)} AND p.workspace_id = ${Number(options.workspaceId)}${query ? ` AND instr(lower(p.name), ${sequelize.escape(query)}) > 0` : ''}`;
-  const rows = await selectRows<ProjectColumns & { total_count: number | string; pages_count: number | string }>(
+  const rows = await selectRows<ProjectColumns & { total_count: number | string; pages_count: number | string; live_deploy: number | null }>(
     sequelize,
-    `SELECT p.id, p.uuid, p.name, p.slug, p.template, p.published, p.version, p.thumbnail, p.created_at, p.updated_at,
+    `SELECT p.id, p.uuid, p.name, p.slug, p.template, p.published, p.version, p.thumbnail, p.live_deploy_id, p.created_at, p.updated_at,
        COUNT(*) OVER () AS total_count,
-       (SELECT COUNT(*) FROM project_pages pp WHERE pp.project_id = p.id) AS pages_count
+       (SELECT COUNT(*) FROM project_pages pp WHERE pp.project_id = p.id) AS pages_count,
+       (SELECT d.number FROM deploys d WHERE d.id = p.live_deploy_id) AS live_deploy
      FROM projects p WHERE ${where} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${Number(perPage)} OFFSET ${(page - 1) * perPage}`,
   );
   // Past the last page there is no row to carry the total.
@@ -132,8 +151,9 @@ export async function listProjects(user: User, options: ProjectListOptions): Pro
     : page > 1
       ? Number((await selectRows<{ n: number | string }>(sequelize, `SELECT COUNT(*) AS n FROM projects p WHERE ${where}`))[0].n)
       : 0;
+  const template = await sitesTemplateOf(sequelize);
   return {
-    data: rows.map((row) => serializeProject(row, Number(row.pages_count))),
+    data: rows.map((row) => serializeProject(row, Number(row.pages_count), { template, deploy: row.live_deploy === null ? null : Number(row.live_deploy) })),
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / perPage)),
     per_page: perPage,
@@ -284,10 +304,10 @@ export async function duplicateProject(user: User, projectId: number): Promise<P
   });
 }
 
-export async function deleteProject(user: User, projectId: number): Promise<void> {
+export async function deleteProject(ctx: AppContext, user: User, projectId: number): Promise<void> {
   const project = await findOwnedProject(user, projectId);
-  // Pages go with it by foreign-key cascade.
-  await project.destroy();
+  // Pages and deploys go with it by foreign-key cascade; the published files are removed after.
+  await removeProjectSite(ctx, project, () => project.destroy());
 }
 
 /** One page of a save: the whole page, or only `{id, version}` for a page the client has not changed (kept as stored). */

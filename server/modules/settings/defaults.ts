@@ -57,6 +57,13 @@ export const DEFAULT_SETTINGS = {
   // Bytes each user may keep across their non-deleted files; null is unlimited. Per user, so not in bootstrap data.
   'uploads.user_quota': null as number | null,
   published_sites_url: null as string | null,
+  // Where published sites' files live: null follows STORAGE_DRIVER, like the upload disks.
+  'publishing.target': null as 'local' | 's3' | null,
+  // Custom domain verification (server/modules/publishing/domain-checks.ts): the DNS servers asked
+  // for the TXT record and the host's address, as "ip:port" (empty: the system's), and the port the
+  // token file is fetched from (a proxy in front of the app answers on 80).
+  'publishing.dns_servers': [] as string[],
+  'publishing.http_check_port': 80,
   // Google's siteverify endpoint; any service speaking its wire format (form secret+response → {success}) works.
   'recaptcha.verify_url': 'https://www.google.com/recaptcha/api/siteverify',
   // Social login (social-routes.ts): OAuth client of each provider. endpoint_base_url, when set,
@@ -97,4 +104,6 @@ export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'social.github.endpoint_base_url',
   'editor.custom_elements_module',
   'uploads.user_quota',
+  'publishing.dns_servers',
+  'publishing.http_check_port',
 ]);

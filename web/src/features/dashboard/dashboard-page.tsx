@@ -9,6 +9,7 @@ import { Button, LinkButton } from '../../ui/button.tsx';
 import { Spinner, useDelayedVisibility } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { PlaceholderCards } from '../placeholder.tsx';
+import { PublishingDialog } from '../publishing/publishing-dialog.tsx';
 import { NewSiteDialog } from './new-site-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { DeleteProjectDialog, refreshProjectLists, RenameProjectDialog } from './project-dialogs.tsx';
@@ -20,7 +21,7 @@ export const NO_RESULTS_MESSAGE = 'There are no items matching your query';
 export const PROJECT_DUPLICATED_MESSAGE = 'Project duplicated';
 const SKELETON_CARDS = 6;
 
-/** /dashboard: the user's sites as cards, searchable, with create / rename / duplicate / delete. */
+/** /dashboard: the user's sites as cards, searchable, with create / rename / duplicate / delete / publishing settings. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
   const trans = useTrans();
@@ -28,6 +29,7 @@ export function DashboardPage() {
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
+  const [publishing, setPublishing] = useState<Project | null>(null);
 
   const projects = useInfiniteQuery({
     queryKey: projectsQueryKey(search.query),
@@ -125,7 +127,7 @@ export function DashboardPage() {
           <>
             <ul className="sw-project-grid" data-testid="projects-grid" aria-busy={projects.isFetching ? true : undefined}>
               {items.map((project) => (
-                <ProjectCard key={project.id} project={project} onRename={setRenaming} onDuplicate={duplicate} onDelete={setDeleting} />
+                <ProjectCard key={project.id} project={project} onRename={setRenaming} onDuplicate={duplicate} onDelete={setDeleting} onPublishing={setPublishing} />
               ))}
             </ul>
             {projects.hasNextPage && (
@@ -142,6 +144,7 @@ export function DashboardPage() {
         <NewSiteDialog open={creating} onClose={() => setCreating(false)} />
         <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />
         <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+        <PublishingDialog project={publishing} onClose={() => setPublishing(null)} />
       </div>
     </AppLayout>
   );

@@ -4,6 +4,8 @@ import type { Project } from '../../../../common/editor/types.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { DropdownMenu, MenuSeparator } from '../../ui/dropdown-menu.tsx';
+import { displayUrl } from '../publishing/deploy-format.ts';
+import { PublishedThumbnail } from '../publishing/published-thumbnail.tsx';
 import { editedLabel, placeholderHue, projectInitials, projectThumbnailUrl } from './project-card-meta.ts';
 
 export interface ProjectCardProps {
@@ -11,17 +13,20 @@ export interface ProjectCardProps {
   onRename: (project: Project) => void;
   onDuplicate: (project: Project) => void;
   onDelete: (project: Project) => void;
+  onPublishing: (project: Project) => void;
 }
 
 /**
  * One site: the whole card opens it in the editor (its name is the link, stretched over the card),
- * the ⋯ menu renames, duplicates or deletes it.
+ * the ⋯ menu renames, duplicates or deletes it or opens its publishing settings. A live site shows
+ * its home page as the picture and links to its address.
  */
-export function ProjectCard({ project, onRename, onDuplicate, onDelete }: ProjectCardProps) {
+export function ProjectCard({ project, onRename, onDuplicate, onDelete, onPublishing }: ProjectCardProps) {
   const trans = useTrans();
   const { i18n } = useBootstrapData();
   const cardRef = useRef<HTMLLIElement>(null);
   const edited = editedLabel(project.updated_at, { locale: i18n.language, translate: trans });
+  const liveUrl = project.published_url;
 
   // The chosen item unmounts with the menu; putting focus back on the menu button first lets the
   // dialog return focus there when it closes.
@@ -32,8 +37,8 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete }: Projec
   };
 
   return (
-    <li ref={cardRef} className="sw-project-card" data-testid="project-card" data-project-id={project.id} data-published={project.published ? 'true' : 'false'}>
-      <ProjectThumbnail project={project} />
+    <li ref={cardRef} className="sw-project-card" data-testid="project-card" data-project-id={project.id} data-published={liveUrl ? 'true' : 'false'}>
+      {liveUrl ? <PublishedThumbnail url={liveUrl} version={project.live_deploy} /> : <ProjectThumbnail project={project} />}
       <div className="sw-project-body">
         <div className="sw-project-text">
           <Link to={`/editor/${project.id}`} className="sw-project-open" data-testid="project-open" title={trans('Open in editor')}>
@@ -41,9 +46,14 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete }: Projec
           </Link>
           <span className="sw-project-meta">
             {edited && <time dateTime={project.updated_at}>{edited}</time>}
-            <span className={project.published ? 'sw-badge sw-project-badge-published' : 'sw-badge sw-project-badge-draft'} data-testid="project-status">
-              <Trans message={project.published ? 'Published' : 'Draft'} />
+            <span className={liveUrl ? 'sw-badge sw-project-badge-published' : 'sw-badge sw-project-badge-draft'} data-testid="project-status">
+              <Trans message={liveUrl ? 'Published' : 'Draft'} />
             </span>
+            {liveUrl && (
+              <a className="sw-project-live-link" href={liveUrl} target="_blank" rel="noopener noreferrer" data-testid="project-live-link" title={trans('Open the live site')}>
+                {displayUrl(liveUrl)}
+              </a>
+            )}
           </span>
         </div>
         <DropdownMenu trigger={<span aria-hidden="true">⋯</span>} triggerLabel={trans('Actions for :name', { name: project.name })} triggerClassName="sw-icon-btn sw-project-menu-trigger" testId="project-menu">
@@ -54,6 +64,9 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete }: Projec
               </MenuAction>
               <MenuAction testId="project-duplicate" onSelect={choose(close, onDuplicate)}>
                 <Trans message="Duplicate" />
+              </MenuAction>
+              <MenuAction testId="project-publishing" onSelect={choose(close, onPublishing)}>
+                <Trans message="Publishing and domains" />
               </MenuAction>
               <MenuSeparator />
               <MenuAction testId="project-delete" onSelect={choose(close, onDelete)} danger>

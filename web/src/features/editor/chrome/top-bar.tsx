@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTrans } from '../../../lib/i18n.tsx';
 import { useIsMobile } from '../../../app/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DropdownMenu, MenuButtonItem, MenuRadioItem } from '../../../ui/dropdown-menu.tsx';
+import { PublishDialog } from '../../publishing/publish-dialog.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { Icon } from './icons.tsx';
 import type { TextEditing } from '../canvas/text-editing.ts';
@@ -45,6 +47,7 @@ export function TopBar() {
   const saveState = useEditorState((s) => s.saveState);
   const sidebarOpen = useEditorState((s) => s.sidebarOpen);
   const isMobile = useIsMobile();
+  const [publishing, setPublishing] = useState(false);
   const breakpointTitle = (name: BreakpointName) => (BREAKPOINT_WIDTHS[name] ? `${trans(BREAKPOINT_LABELS[name])} (${BREAKPOINT_WIDTHS[name]}px)` : trans(BREAKPOINT_LABELS[name]));
 
   return (
@@ -118,7 +121,7 @@ export function TopBar() {
           <span className="sw-editor-save-state-text">{trans(SAVE_STATE_LABELS[saveState])}</span>
         </span>
         {isMobile && (
-          // No room for Preview and the preview widths beside Save on a phone: they move into this menu.
+          // No room for Preview, Publish and the preview widths beside Save on a phone: they move into this menu.
           <DropdownMenu
             testId="editor-more-button"
             triggerClassName="sw-editor-icon-btn"
@@ -135,6 +138,14 @@ export function TopBar() {
                   }}
                 >
                   {trans('Preview')}
+                </MenuButtonItem>
+                <MenuButtonItem
+                  onSelect={() => {
+                    close();
+                    setPublishing(true);
+                  }}
+                >
+                  {trans('Publish')}
                 </MenuButtonItem>
                 <div role="group" aria-label={trans('Preview width')}>
                   {BREAKPOINTS.map((name) => (
@@ -160,10 +171,16 @@ export function TopBar() {
             {trans('Preview')}
           </Button>
         )}
-        <Button size="sm" className="sw-editor-save" data-testid="save-button" disabled={saveState === 'saving'} onClick={() => void store.save()}>
+        <Button size="sm" variant="outline" className="sw-editor-save" data-testid="save-button" disabled={saveState === 'saving'} onClick={() => void store.save()}>
           {trans('Save')}
         </Button>
+        {!isMobile && (
+          <Button size="sm" data-testid="publish-button" title={trans('Publish the site, live or as a draft with its own link')} onClick={() => setPublishing(true)}>
+            {trans('Publish')}
+          </Button>
+        )}
       </div>
+      <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
     </header>
   );
 }

@@ -1,0 +1,148 @@
+import { readFile } from 'node:fs/promises';
+import pino from 'pino';
+import { DEFAULT_WORKSPACE_ID } from '../../common/constants.ts';
+import type { Project as ProjectData } from '../../common/editor/types.ts';
+import type { DeployRecord } from '../../common/publishing.ts';
+import type { Config } from '../../config/index.ts';
+import { createAppContext, type AppContext } from '../../server/context.ts';
+import type { Database } from '../../server/database.ts';
+import { NotFoundError } from '../../server/errors.ts';
+import { cancelJob, waitForJob } from '../../server/jobs/service.ts';
+import { JobRunner } from '../../server/jobs/runner.ts';
+import { jobDefinitions } from '../../server/modules/jobs.ts';
+import { Project } from '../../server/modules/projects/models.ts';
+import { createProject, deleteProject, getProject, listProjects, updateProject } from '../../server/modules/projects/service.ts';
+import { createDeploy, getDeploy, listDeploys, setLiveDeploy, unpublishProject } from '../../server/modules/publishing/deploys.ts';
+import { exportSite } from '../../server/modules/publishing/export.ts';
+import { acceptDeployFile, createFolderDeploy, finishFolderDeploy } from '../../server/modules/publishing/folder-deploys.ts';
+import { Role } from '../../server/modules/roles/models.ts';
+import { findUserByIdOrEmail } from '../../server/modules/users/management.ts';
+import { User } from '../../server/modules/users/models.ts';
+import { CliError } from '../errors.ts';
+import type { DeployOptions, ExportResult, FolderDeployResult, ProgressListener, PublishingBackend, Site } from './backend.ts';
+import { cancelOnInterrupt, deployFailure, uploadInParallel } from './deploys.ts';
+import type { SiteFolder } from './folder.ts';
+
+// Local mode is the CLI on the install's own machine: it calls the publishing services directly
+// (the CLI never calls its own process's HTTP API, docs/architecture.md) and runs the publish job
+// itself, so a publish completes whether or not a server is running.
+
+const LIST_PAGE_SIZE = 100;
+// Writes to the local disk or S3 from one process: a few at a time keep either busy.
+const PARALLEL_WRITES = 4;
+// This process's runner hears of the job at once; a server's runner that claimed it instead is read this often.
+const JOB_POLL_MS = 300;
+
+function toSite(project: ProjectData): Site {
+  return { id: project.id, slug: project.slug, name: project.name, url: project.published_url, live_deploy: project.live_deploy };
+}
+
+/** The user to act as: --user, else the first admin (the operator's own account after install). */
+async function actingUser(email: string | undefined): Promise<User> {
+  if (email) return findUserByIdOrEmail(email);
+  const admin = await User.findOne({ include: [{ model: Role, as: 'roles', where: { name: 'admin' } }], order: [['id', 'ASC']] });
+  if (!admin) throw new CliError('There is no admin user to publish as: pass --user <email> or run `sitewright install`');
+  return admin;
+}
+
+class LocalBackend implements PublishingBackend {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly user: User,
+  ) {}
+
+  async findSite(ref: string): Promise<Site | null> {
+    if (/^\d+$/.test(ref)) {
+      const byId = await this.ownProject(Number(ref));
+      if (byId) return byId;
+    }
+    const bySlug = await Project.findOne({ attributes: ['id'], where: { slug: ref, user_id: this.user.id } });
+    return bySlug ? this.ownProject(bySlug.id) : null;
+  }
+
+  async createSite(name: string, slug: string): Promise<Site> {
+    const project = await createProject(this.user, { name, workspaceId: DEFAULT_WORKSPACE_ID });
+    if (project.slug === slug) return toSite(project);
+    // The name gave another slug (taken, or shortened): the one asked for is what the next run looks up.
+    try {
+      return toSite(await updateProject(this.user, project.id, { slug }));
+    } catch (error) {
+      await deleteProject(this.ctx, this.user, project.id).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async listSites(): Promise<Site[]> {
+    const sites: Site[] = [];
+    for (let page = 1; ; page += 1) {
+      const result = await listProjects(this.user, { workspaceId: DEFAULT_WORKSPACE_ID, page, perPage: LIST_PAGE_SIZE });
+      sites.push(...result.data.map(toSite));
+      if (page >= result.last_page) return sites;
+    }
+  }
+
+  async publish(site: Site, options: DeployOptions, onProgress: ProgressListener): Promise<DeployRecord> {
+    const { deploy, job } = await createDeploy(this.ctx, this.user, site.id, options);
+    const runner = new JobRunner(this.ctx, jobDefinitions, { pollMs: JOB_POLL_MS });
+    runner.start();
+    try {
+      await cancelOnInterrupt(
+        () => cancelJob(job.id),
+        () => waitForJob(job.id, { pollMs: JOB_POLL_MS, onProgress: (current) => current.progress && onProgress(current.progress) }),
+      );
+    } finally {
+      await runner.stop();
+    }
+    return this.ready(site, deploy.number);
+  }
+
+  async deployFolder(site: Site, folder: SiteFolder, options: DeployOptions, onProgress: ProgressListener): Promise<FolderDeployResult> {
+    const files = Object.fromEntries(folder.files.map((file) => [file.path, file.hash]));
+    const { deploy, required } = await createFolderDeploy(this.ctx, this.user, site.id, { ...options, files });
+    await uploadInParallel(folder, required, PARALLEL_WRITES, onProgress, async (file) => {
+      await acceptDeployFile(this.ctx, this.user, site.id, deploy.number, file.hash, await readFile(file.absolutePath));
+    });
+    await finishFolderDeploy(this.ctx, this.user, site.id, deploy.number);
+    return { deploy: await this.ready(site, deploy.number), uploaded: required.length };
+  }
+
+  listDeploys(site: Site): Promise<DeployRecord[]> {
+    return listDeploys(this.ctx, this.user, site.id);
+  }
+
+  makeLive(site: Site, number: number): Promise<DeployRecord> {
+    return setLiveDeploy(this.ctx, this.user, site.id, number);
+  }
+
+  async unpublish(site: Site): Promise<void> {
+    await unpublishProject(this.user, site.id);
+  }
+
+  exportSite(site: Site, destination: string): Promise<ExportResult> {
+    return exportSite(this.ctx, this.user, site.id, /\.zip$/i.test(destination) ? { zip: destination } : { dir: destination });
+  }
+
+  async close(): Promise<void> {}
+
+  private async ownProject(id: number): Promise<Site | null> {
+    try {
+      return toSite(await getProject(this.user, id));
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
+  /** The deploy as it ended; one that is not ready becomes its error. */
+  private async ready(site: Site, number: number): Promise<DeployRecord> {
+    const deploy = await getDeploy(this.ctx, this.user, site.id, number);
+    if (deploy.status !== 'ready') throw deployFailure(deploy);
+    return deploy;
+  }
+}
+
+export async function openLocalBackend(config: Config, db: Database, email: string | undefined): Promise<PublishingBackend> {
+  // Only what the operator must know (a storage failure), on stderr: stdout carries the URL or --json.
+  const logger = pino({ level: 'error', base: undefined }, pino.destination(2));
+  return new LocalBackend(createAppContext({ config, db, logger }), await actingUser(email));
+}

@@ -1,0 +1,67 @@
+import type { Plugin } from '@hapi/hapi';
+import Joi from 'joi';
+import { DOMAIN_MESSAGES } from '../../../common/domains.ts';
+import { PERMISSIONS } from '../../../common/constants.ts';
+import { appContext, authUser } from '../../http/context.ts';
+import { addDomain, checkServedHost, listDomains, removeDomain, verifyDomain } from './domains.ts';
+
+const id = Joi.number().integer().positive().max(2147483647).required();
+const projectParams = Joi.object({ id });
+const domainParams = Joi.object({ id, domainId: id });
+
+/** Every domain route: signed in (the default auth) and allowed to build sites. */
+const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
+
+export const domainRoutes: Plugin<void> = {
+  name: 'domain-routes',
+  register(server) {
+    server.route({
+      method: 'GET',
+      path: '/api/v1/projects/{id}/domains',
+      options: { plugins: siteBuilder, validate: { params: projectParams } },
+      handler: async (request) => ({ domains: await listDomains(authUser(request), request.params.id as number) }),
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/projects/{id}/domains',
+      options: {
+        plugins: siteBuilder,
+        // The service judges the host (422 with its own messages); joi only checks there is one.
+        validate: { params: projectParams, payload: Joi.object({ host: Joi.string().trim().min(1).max(300).required() }) },
+      },
+      handler: async (request, h) => {
+        const { host } = request.payload as { host: string };
+        const domain = await addDomain(appContext(request), authUser(request), request.params.id as number, host);
+        return h.response({ domain }).code(201);
+      },
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/projects/{id}/domains/{domainId}/verify',
+      options: { plugins: siteBuilder, validate: { params: domainParams } },
+      handler: async (request) => ({
+        domain: await verifyDomain(appContext(request), authUser(request), request.params.id as number, request.params.domainId as number),
+      }),
+    });
+
+    server.route({
+      method: 'DELETE',
+      path: '/api/v1/projects/{id}/domains/{domainId}',
+      options: { plugins: siteBuilder, validate: { params: domainParams } },
+      handler: async (request) => {
+        await removeDomain(authUser(request), request.params.id as number, request.params.domainId as number);
+        return { message: DOMAIN_MESSAGES.removed };
+      },
+    });
+
+    // Asked by a reverse proxy before it gets a certificate on demand (Caddy's on_demand_tls `ask`).
+    server.route({
+      method: 'GET',
+      path: '/api/v1/domains/check',
+      options: { auth: false, validate: { query: Joi.object({ domain: Joi.string().trim().min(1).max(300).required() }) } },
+      handler: async (request) => ({ domain: await checkServedHost(appContext(request), (request.query as { domain: string }).domain) }),
+    });
+  },
+};

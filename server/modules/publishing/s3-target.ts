@@ -1,0 +1,39 @@
+import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import type { Config } from '../../../config/index.ts';
+import { StorageNotConfiguredError } from '../../storage/index.ts';
+import { S3StorageDriver } from '../../storage/s3.ts';
+import type { SiteObjectStore } from './target.ts';
+
+/** The bucket prefix of published sites, beside the upload disks' 'public/' and 'uploads/'. */
+export const S3_SITES_PREFIX = 'sites/';
+
+// DeleteObjects takes at most 1,000 keys per request.
+const DELETE_BATCH = 1000;
+
+// One client per configuration: a client keeps a connection pool worth re-using.
+const stores = new WeakMap<Config, SiteObjectStore>();
+
+export function s3SiteObjects(config: Config): SiteObjectStore {
+  let store = stores.get(config);
+  if (store) return store;
+  if (!config.storage.s3.bucket) throw new StorageNotConfiguredError('Published sites use S3 but S3_BUCKET is not set.');
+  const driver = new S3StorageDriver({ ...config.storage.s3, rootPrefix: S3_SITES_PREFIX });
+  store = {
+    put: (key, body, type) => driver.put(key, body, { mime: type, size: body.length }),
+    get: (key, range) => driver.get(key, range),
+    size: async (key) => (await driver.stat(key))?.size ?? null,
+    delete: (key) => driver.delete(key),
+    async clearProject(projectUuid) {
+      const Prefix = `${driver.objectKey(projectUuid)}/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await driver.client.send(new ListObjectsV2Command({ Bucket: driver.bucket, Prefix, ContinuationToken, MaxKeys: DELETE_BATCH }));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+        if (keys.length) await driver.client.send(new DeleteObjectsCommand({ Bucket: driver.bucket, Delete: { Objects: keys, Quiet: true } }));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+  };
+  stores.set(config, store);
+  return store;
+}

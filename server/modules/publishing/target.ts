@@ -1,0 +1,69 @@
+import type { Readable } from 'node:stream';
+import { isSha256Hex } from '../../../common/publishing.ts';
+import type { Config } from '../../../config/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { ByteRange } from '../../storage/driver.ts';
+import { getSetting } from '../settings/service.ts';
+import { localSiteObjects } from './local-target.ts';
+import { s3SiteObjects } from './s3-target.ts';
+
+export type { ByteRange } from '../../storage/driver.ts';
+
+/**
+ * Where one project's published files live: content-addressed objects keyed by their SHA-256
+ * (`sites/<project uuid>/objects/<hash>`), shared by all the project's deploys. Which files make
+ * up a deploy is its manifest (in the deploys row), never a listing of the target.
+ */
+export interface SiteTarget {
+  has(hash: string): Promise<boolean>;
+  put(hash: string, body: Buffer, type: string): Promise<void>;
+  get(hash: string, range?: ByteRange): Promise<Readable>;
+  /** Bytes of the object; null when there is none. */
+  size(hash: string): Promise<number | null>;
+  delete(hash: string): Promise<void>;
+  /** Removes every object of the project. */
+  clear(): Promise<void>;
+}
+
+/** The objects of every project on one store; keys are relative to the project's folder. */
+export interface SiteObjectStore {
+  put(key: string, body: Buffer, type: string): Promise<void>;
+  get(key: string, range?: ByteRange): Promise<Readable>;
+  size(key: string): Promise<number | null>;
+  delete(key: string): Promise<void>;
+  /** Removes everything under `<projectUuid>/`. */
+  clearProject(projectUuid: string): Promise<void>;
+}
+
+export type SiteTargetName = 'local' | 's3';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The publishing.target setting when an admin chose one, else STORAGE_DRIVER. */
+export async function siteTargetName(config: Config): Promise<SiteTargetName> {
+  const chosen = await getSetting('publishing.target');
+  return chosen === 'local' || chosen === 's3' ? chosen : config.storage.driver;
+}
+
+function objectKey(projectUuid: string, hash: string): string {
+  // Hashes reach this from URLs and manifests: anything else could name another key.
+  if (!isSha256Hex(hash)) throw new Error(`Not a SHA-256 hex digest: ${JSON.stringify(hash)}`);
+  return `${projectUuid}/objects/${hash}`;
+}
+
+/**
+ * The project's target. The store is picked on each call, from the setting as it is then, so
+ * the factory stays synchronous for request handlers.
+ */
+export function siteTarget(ctx: AppContext, projectUuid: string): SiteTarget {
+  if (!UUID.test(projectUuid)) throw new Error(`Not a project uuid: ${JSON.stringify(projectUuid)}`);
+  const store = async () => ((await siteTargetName(ctx.config)) === 's3' ? s3SiteObjects(ctx.config) : localSiteObjects(ctx.config));
+  return {
+    has: async (hash) => (await (await store()).size(objectKey(projectUuid, hash))) !== null,
+    put: async (hash, body, type) => (await store()).put(objectKey(projectUuid, hash), body, type),
+    get: async (hash, range) => (await store()).get(objectKey(projectUuid, hash), range),
+    size: async (hash) => (await store()).size(objectKey(projectUuid, hash)),
+    delete: async (hash) => (await store()).delete(objectKey(projectUuid, hash)),
+    clear: async () => (await store()).clearProject(projectUuid),
+  };
+}
