@@ -3,7 +3,8 @@ import { UPLOAD_DISKS, type UploadDisk } from '../../common/uploads/constants.ts
 import type { UploadQueue } from '../../common/uploads/queue.ts';
 import type { FileEntry, UploadItem, UploadMetadata } from '../../common/uploads/types.ts';
 import { CliError } from '../errors.ts';
-import { cliConfig, cliEnvironment, print, printJson, requireMigrated, stdoutIsTerminal, withDatabase } from '../runtime.ts';
+import { remoteTarget } from '../remote-target.ts';
+import { cliConfig, print, printJson, requireMigrated, stdoutIsTerminal, withDatabase } from '../runtime.ts';
 import { collectFiles, toUploadedFile, type LocalFile } from '../uploads/files.ts';
 
 interface UploadCommandOptions {
@@ -39,19 +40,6 @@ function parseDisk(value: string): UploadDisk {
 function parseId(value: string): number {
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new InvalidArgumentError('expects a folder id (a whole number).');
   return Number(value);
-}
-
-/** --server/--token, falling back to SITEWRIGHT_SERVER/SITEWRIGHT_TOKEN so CI keeps the token out of argv. */
-function remoteTarget(options: UploadCommandOptions): { server: string; token: string } | null {
-  const { env } = cliEnvironment();
-  const server = options.server ?? env.SITEWRIGHT_SERVER;
-  const token = options.token ?? env.SITEWRIGHT_TOKEN;
-  if (!server) {
-    if (options.token) throw new CliError('--token needs --server (or SITEWRIGHT_SERVER)');
-    return null;
-  }
-  if (!token) throw new CliError('--server needs an API token: pass --token or set SITEWRIGHT_TOKEN');
-  return { server, token };
 }
 
 async function uploadCommand(paths: string[], options: UploadCommandOptions): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { CliError } from '../errors.ts';
-import { cliConfig, cliEnvironment, requireMigrated, withDatabase } from '../runtime.ts';
+import { remoteTarget } from '../remote-target.ts';
+import { cliConfig, requireMigrated, withDatabase } from '../runtime.ts';
 import type { PublishingBackend, Site } from './backend.ts';
 
 export interface ConnectionOptions {
@@ -15,20 +16,6 @@ export function withConnectionOptions(command: Command): Command {
     .option('--server <url>', 'work against this Sitewright server with an API token (or SITEWRIGHT_SERVER)')
     .option('--token <token>', 'API token for --server (or SITEWRIGHT_TOKEN)')
     .option('--user <email>', 'without --server: act as this user (default: the first admin)');
-}
-
-/** --server/--token, else SITEWRIGHT_SERVER/SITEWRIGHT_TOKEN, so CI keeps the token out of argv; null means local mode. */
-function remoteTarget(options: ConnectionOptions): { server: string; token: string } | null {
-  const { env } = cliEnvironment();
-  const server = options.server ?? env.SITEWRIGHT_SERVER;
-  const token = options.token ?? env.SITEWRIGHT_TOKEN;
-  if (!server) {
-    if (options.token) throw new CliError('--token needs --server (or SITEWRIGHT_SERVER)');
-    return null;
-  }
-  if (!token) throw new CliError('--server needs an API token: pass --token or set SITEWRIGHT_TOKEN');
-  if (options.user) throw new CliError('--user is for local mode: with --server the token says who you are');
-  return { server, token };
 }
 
 /**

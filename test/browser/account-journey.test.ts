@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import { setSetting } from '../../server/modules/settings/service.ts';
 import { linkIn, mailTo, startMailServer, type TestMailServer } from '../auth/support/mail-server.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, screenshotOnFailure } from '../helpers/browser.ts';
+import { launchBrowser, screenshotOnFailure, replaceText } from '../helpers/browser.ts';
 import { totp } from '../helpers/totp.ts';
 
 // The whole account journey a person makes, in Chromium against the real server and a real
@@ -39,12 +39,7 @@ describe('account journey in Chromium', function () {
   });
 
   const path = () => new URL(page.url()).pathname;
-  async function type(selector: string, value: string, target = page): Promise<void> {
-    await target.waitForSelector(selector, { visible: true });
-    await target.click(selector, { count: 3 });
-    await target.keyboard.press('Backspace');
-    await target.type(selector, value);
-  }
+  const type = (selector: string, value: string, target = page) => replaceText(target, selector, value);
   async function toast(text: string): Promise<void> {
     await page.waitForFunction((t) => [...document.querySelectorAll('.sw-toast-message')].some((e) => e.textContent?.includes(t)), { timeout: 10_000 }, text);
   }

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../common/constants.ts';
 import { grantPermission } from '../../server/modules/roles/seed.ts';
 import { createUser } from '../../server/modules/users/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, screenshotOnFailure, waitForText } from '../helpers/browser.ts';
+import { launchBrowser, screenshotOnFailure, waitForText, replaceText } from '../helpers/browser.ts';
 
 // The dashboard as a person uses it, in Chromium against the real server and projects API. Steps
 // share one page and run in order; each depends on the last.
@@ -35,12 +35,7 @@ describe('dashboard in Chromium', function () {
 
   const card = (id: string) => `[data-testid=project-card][data-project-id="${id}"]`;
   const cardNames = () => page.$$eval('[data-testid=project-card] [data-testid=project-open]', (links) => links.map((l) => l.textContent ?? ''));
-  async function type(selector: string, value: string): Promise<void> {
-    await page.waitForSelector(selector, { visible: true });
-    await page.click(selector, { count: 3 });
-    await page.keyboard.press('Backspace');
-    if (value) await page.type(selector, value);
-  }
+  const type = (selector: string, value: string) => replaceText(page, selector, value);
   async function toast(text: string): Promise<void> {
     await page.waitForFunction((t) => [...document.querySelectorAll('.sw-toast-message')].some((e) => e.textContent?.includes(t)), { timeout: 10_000 }, text);
   }

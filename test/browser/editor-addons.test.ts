@@ -8,7 +8,7 @@ import { setSetting } from '../../server/modules/settings/service.ts';
 import type { User } from '../../server/modules/users/models.ts';
 import { createUser } from '../../server/modules/users/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, screenshotOnFailure } from '../helpers/browser.ts';
+import { launchBrowser, screenshotOnFailure, replaceText } from '../helpers/browser.ts';
 
 // Add-ons, the script policy, page settings and the preview, as a person uses them: a waitlist
 // widget added from the Add-ons panel and configured, an untrusted script put in the page's
@@ -63,12 +63,7 @@ describe('editor add-ons, page settings and preview in Chromium', function () {
     }
   });
 
-  async function type(selector: string, value: string): Promise<void> {
-    await page.waitForSelector(selector, { visible: true });
-    await page.click(selector, { count: 3 });
-    await page.keyboard.press('Backspace');
-    await page.type(selector, value);
-  }
+  const type = (selector: string, value: string) => replaceText(page, selector, value);
   /** Polls the canvas from the app page: the frame itself runs no script. */
   async function inCanvas<T>(fn: (doc: Document) => T | false | null | undefined): Promise<T> {
     const handle = await page.waitForFunction(

@@ -5,7 +5,7 @@ import { createProject, getProject } from '../../server/modules/projects/service
 import type { User } from '../../server/modules/users/models.ts';
 import { createUser } from '../../server/modules/users/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, screenshotOnFailure } from '../helpers/browser.ts';
+import { launchBrowser, screenshotOnFailure, replaceText } from '../helpers/browser.ts';
 import { canvasImageSrc, chooseFile, selectImage, writeTemp } from './support/editor-images.ts';
 
 // The settings panel, the link dialog and the icon picker as a person uses them on the
@@ -42,12 +42,7 @@ describe('editor settings, link dialog and icon picker in Chromium', function ()
     await screenshotOnFailure(this.currentTest, page);
   });
 
-  async function type(selector: string, value: string): Promise<void> {
-    await page.waitForSelector(selector, { visible: true });
-    await page.click(selector, { count: 3 });
-    await page.keyboard.press('Backspace');
-    if (value) await page.type(selector, value);
-  }
+  const type = (selector: string, value: string) => replaceText(page, selector, value);
   /** Waits for the canvas (which runs no script, so the wait polls from the app page). */
   async function inCanvas(selector: string, count = 1): Promise<void> {
     await page.waitForFunction(

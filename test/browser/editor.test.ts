@@ -5,7 +5,7 @@ import { createProject, getProject, saveProjectPages } from '../../server/module
 import type { User } from '../../server/modules/users/models.ts';
 import { createUser } from '../../server/modules/users/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, screenshotOnFailure, waitForText } from '../helpers/browser.ts';
+import { launchBrowser, screenshotOnFailure, waitForText, replaceText } from '../helpers/browser.ts';
 
 // The editor as a person uses it, in Chromium against the real server: a site from a template,
 // a block dragged in from the elements panel, text edited inline, undo and redo, a page added,
@@ -40,12 +40,7 @@ describe('editor in Chromium', function () {
     if (this.currentTest?.state === 'failed') await page.mouse.up().catch(() => undefined);
   });
 
-  async function type(selector: string, value: string): Promise<void> {
-    await page.waitForSelector(selector, { visible: true });
-    await page.click(selector, { count: 3 });
-    await page.keyboard.press('Backspace');
-    await page.type(selector, value);
-  }
+  const type = (selector: string, value: string) => replaceText(page, selector, value);
   /**
    * Waits for the canvas document to match, polling from the app page: the frame runs no
    * scripts (sandbox without allow-scripts), so waits inside it would never poll.

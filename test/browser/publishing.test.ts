@@ -7,7 +7,7 @@ import { grantPermission } from '../../server/modules/roles/seed.ts';
 import { setSetting } from '../../server/modules/settings/service.ts';
 import { createUser } from '../../server/modules/users/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, screenshotOnFailure } from '../helpers/browser.ts';
+import { launchBrowser, screenshotOnFailure, replaceText } from '../helpers/browser.ts';
 
 // Publishing as a person does it, in Chromium against the real server, job runner and site
 // serving: an edit published live from the editor, a draft with its own address, the card on the
@@ -49,12 +49,7 @@ describe('publishing in Chromium', function () {
     await screenshotOnFailure(this.currentTest, page);
   });
 
-  async function type(selector: string, value: string): Promise<void> {
-    await page.waitForSelector(selector, { visible: true });
-    await page.click(selector, { count: 3 });
-    await page.keyboard.press('Backspace');
-    if (value) await page.type(selector, value);
-  }
+  const type = (selector: string, value: string) => replaceText(page, selector, value);
   async function toast(text: string): Promise<void> {
     await page.waitForFunction((t) => [...document.querySelectorAll('.sw-toast-message')].some((e) => e.textContent?.includes(t)), { timeout: 10_000 }, text);
   }

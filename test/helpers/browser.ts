@@ -28,3 +28,11 @@ export async function screenshotOnFailure(test: Mocha.Test | undefined, page: Pa
 export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
   await page.waitForFunction((t) => document.body?.innerText.includes(t), { timeout }, text);
 }
+
+/** Replaces a field's text as a person would: select all of it, delete, type the new value. */
+export async function replaceText(page: Page, selector: string, value: string): Promise<void> {
+  await page.waitForSelector(selector, { visible: true });
+  await page.click(selector, { count: 3 });
+  await page.keyboard.press('Backspace');
+  if (value) await page.type(selector, value);
+}
