@@ -1,11 +1,12 @@
 // Lighthouse scores of every starter template's published home page, in Debian's Chromium.
 // Each template is published live through the HTTP API of a real listening app, then audited
-// at its own origin (http://<slug>.localhost:<port>, which Chromium resolves to loopback).
+// at its own origin (http://<slug>.localhost:<port>, which Chromium resolves to loopback). Run
+// alone with `node --import tsx bench/lighthouse.ts`; `npm run bench` calls benchLighthouse().
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import type { DeployRecord } from '../common/publishing.ts';
 import { packageRoot } from '../config/paths.ts';
 import { bootApp } from '../server/index.ts';
 import { setSetting } from '../server/modules/settings/service.ts';
@@ -40,16 +41,18 @@ export async function benchLighthouse(): Promise<void> {
     const defects: string[] = [];
     for (const template of readdirSync(join(packageRoot, 'templates', 'sites')).sort()) {
       const { project } = await api<{ project: { id: number } }>('POST', '/api/v1/projects', { name: `Lighthouse ${template}`, templateSlug: template });
-      const { deploy, job } = await api<{ deploy: DeployRecord; job: { id: number } }>('POST', `/api/v1/projects/${project.id}/deploys`, { prod: true });
+      const { job } = await api<{ job: { id: number } }>('POST', `/api/v1/projects/${project.id}/deploys`, { prod: true });
       for (;;) {
         const { job: current } = await api<{ job: { status: string; error: string | null } }>('GET', `/api/v1/jobs/${job.id}`);
         if (current.status === 'succeeded') break;
         if (current.status !== 'queued' && current.status !== 'running') throw new Error(`publishing ${template}: ${current.error}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      const { deploy: live } = await api<{ deploy: DeployRecord }>('GET', `/api/v1/projects/${project.id}/deploys/${deploy.number}`);
-      const result = await lighthouse(live.url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${live.url}`);
+      // The live address, as visitors and search engines get it (a deploy's own address is noindex).
+      const { project: published } = await api<{ project: { published_url: string | null } }>('GET', `/api/v1/projects/${project.id}`);
+      if (!published.published_url) throw new Error(`${template} is not live after its publish`);
+      const result = await lighthouse(published.published_url, { port: DEBUGGING_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${published.published_url}`);
       const { categories, audits } = result.lhr;
       rows[template] = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]));
       for (const name of CATEGORIES) {
@@ -66,3 +69,5 @@ export async function benchLighthouse(): Promise<void> {
     await app.stop();
   }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchLighthouse();

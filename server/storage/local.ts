@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -29,7 +29,8 @@ export class LocalStorageDriver implements StorageDriver {
     // Written beside the target and renamed, so a reader never sees half a file under the final name.
     const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial, { flags: 'wx' }));
+      if (Buffer.isBuffer(body)) await writeFile(partial, body, { flag: 'wx' });
+      else await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
       await rename(partial, target);
     } catch (error) {
       await unlink(partial).catch(() => undefined);
