@@ -5,6 +5,7 @@ import { Command } from 'commander';
 import { packageRoot } from '../config/paths.ts';
 import { registerConfigCommand } from './commands/config.ts';
 import { registerDoctorCommand } from './commands/doctor.ts';
+import { registerGenerateCommand } from './commands/generate.ts';
 import { registerInstallCommand } from './commands/install.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
 import { registerPublishCommand } from './commands/publish.tsx';
@@ -41,6 +42,7 @@ export function buildProgram(): Command {
   registerUploadCommand(program);
   registerPublishCommand(program);
   registerSitesCommand(program);
+  registerGenerateCommand(program);
   return program;
 }
 

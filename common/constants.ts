@@ -69,6 +69,7 @@ export const PERMISSIONS = {
   adminAccess: 'admin.access',
   projectsCreate: 'projects.create',
   apiAccess: 'api.access',
+  aiGenerate: 'ai.generate',
 } as const;
 
 export const MESSAGES = {

@@ -1,3 +1,5 @@
+import type { GenerationRecord } from '../../common/ai/generations.ts';
+import type { PlanLanguage } from '../../common/ai/site-plan.ts';
 import type { DeployRecord } from '../../common/publishing.ts';
 import type { SiteFolder } from './folder.ts';
 
@@ -35,6 +37,20 @@ export interface ExportResult {
   size: number;
 }
 
+export interface GenerateOptions {
+  prompt: string;
+  pages: number;
+  language: PlanLanguage | null;
+  seed: number;
+}
+
+export interface GeneratedSite {
+  generation: GenerationRecord;
+  site: Site;
+  /** Where the new project opens in the editor. */
+  editorUrl: string;
+}
+
 /**
  * What the publishing commands do, against this install's database (local mode) or a server's
  * HTTP API with a token (remote mode). Both throw errors whose message is the one line to print.
@@ -53,6 +69,8 @@ export interface PublishingBackend {
   listDeploys(site: Site): Promise<DeployRecord[]>;
   makeLive(site: Site, number: number): Promise<DeployRecord>;
   unpublish(site: Site): Promise<void>;
+  /** Generates a new project from a description, reporting the job's progress until it ends. */
+  generate(options: GenerateOptions, onProgress: ProgressListener): Promise<GeneratedSite>;
   /** Writes the live site to a folder, or to a zip when `destination` ends in `.zip`. */
   exportSite(site: Site, destination: string): Promise<ExportResult>;
   close(): Promise<void>;

@@ -1,3 +1,4 @@
+import type { GenerationRecord } from '../../common/ai/generations.ts';
 import { PUBLISH_PROGRESS, type DeployRecord } from '../../common/publishing.ts';
 import { CliError } from '../errors.ts';
 import type { ProgressListener } from './backend.ts';
@@ -9,13 +10,19 @@ export function deployFailure(deploy: DeployRecord): CliError {
   return new CliError(`Deploy #${deploy.number} ${deploy.status === 'failed' ? 'failed' : `stopped while ${deploy.status}`}${deploy.error ? `: ${deploy.error}` : ''}`);
 }
 
+/** Why a generation made no project, as the one line to print. */
+export function generationFailure(generation: GenerationRecord): CliError {
+  if (generation.status === 'cancelled') return new CliError(`Generation #${generation.id} was cancelled`);
+  return new CliError(`Generation #${generation.id} failed${generation.error ? `: ${generation.error}` : ''}`);
+}
+
 /**
  * While `work` runs, the first Ctrl+C (or SIGTERM) calls `cancel` instead of ending the process,
- * so the publish job stops cleanly and the deploy is recorded as cancelled; a second one ends it.
+ * so the job stops cleanly and is recorded as cancelled; a second one ends it.
  */
 export async function cancelOnInterrupt<T>(cancel: () => Promise<unknown>, work: () => Promise<T>): Promise<T> {
   const onSignal = () => {
-    process.stderr.write('Cancelling the publish… (press Ctrl+C again to quit at once)\n');
+    process.stderr.write('Cancelling… (press Ctrl+C again to quit at once)\n');
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
     cancel().catch(() => undefined);

@@ -8,6 +8,7 @@ import { createAppContext, type AppContext } from '../../server/context.ts';
 import type { Database } from '../../server/database.ts';
 import { NotFoundError } from '../../server/errors.ts';
 import { cancelJob, waitForJob } from '../../server/jobs/service.ts';
+import { getGeneration, startGeneration } from '../../server/modules/ai/service.ts';
 import { JobRunner } from '../../server/jobs/runner.ts';
 import { jobDefinitions } from '../../server/modules/jobs.ts';
 import { Project } from '../../server/modules/projects/models.ts';
@@ -19,8 +20,8 @@ import { Role } from '../../server/modules/roles/models.ts';
 import { findUserByIdOrEmail } from '../../server/modules/users/management.ts';
 import { User } from '../../server/modules/users/models.ts';
 import { CliError } from '../errors.ts';
-import type { DeployOptions, ExportResult, FolderDeployResult, ProgressListener, PublishingBackend, Site } from './backend.ts';
-import { cancelOnInterrupt, deployFailure, uploadInParallel } from './deploys.ts';
+import type { DeployOptions, ExportResult, FolderDeployResult, GeneratedSite, GenerateOptions, ProgressListener, PublishingBackend, Site } from './backend.ts';
+import { cancelOnInterrupt, deployFailure, generationFailure, uploadInParallel } from './deploys.ts';
 import type { SiteFolder } from './folder.ts';
 
 // Local mode is the CLI on the install's own machine: it calls the publishing services directly
@@ -83,17 +84,31 @@ class LocalBackend implements PublishingBackend {
 
   async publish(site: Site, options: DeployOptions, onProgress: ProgressListener): Promise<DeployRecord> {
     const { deploy, job } = await createDeploy(this.ctx, this.user, site.id, options);
+    await this.runJob(job.id, onProgress);
+    return this.ready(site, deploy.number);
+  }
+
+  async generate(options: GenerateOptions, onProgress: ProgressListener): Promise<GeneratedSite> {
+    const started = await startGeneration(this.user, { ...options, workspaceId: DEFAULT_WORKSPACE_ID });
+    if (started.job_id !== null) await this.runJob(started.job_id, onProgress);
+    const generation = await getGeneration(this.user, started.id);
+    if (generation.status !== 'succeeded' || generation.project_id === null) throw generationFailure(generation);
+    const site = toSite(await getProject(this.user, generation.project_id));
+    return { generation, site, editorUrl: `${this.ctx.config.appUrl}/editor/${site.id}` };
+  }
+
+  /** Runs the job in this process (a server's runner may claim it first) and follows it until it ends. */
+  private async runJob(jobId: number, onProgress: ProgressListener): Promise<void> {
     const runner = new JobRunner(this.ctx, jobDefinitions, { pollMs: JOB_POLL_MS });
     runner.start();
     try {
       await cancelOnInterrupt(
-        () => cancelJob(job.id),
-        () => waitForJob(job.id, { pollMs: JOB_POLL_MS, onProgress: (current) => current.progress && onProgress(current.progress) }),
+        () => cancelJob(jobId),
+        () => waitForJob(jobId, { pollMs: JOB_POLL_MS, onProgress: (current) => current.progress && onProgress(current.progress) }),
       );
     } finally {
       await runner.stop();
     }
-    return this.ready(site, deploy.number);
   }
 
   async deployFolder(site: Site, folder: SiteFolder, options: DeployOptions, onProgress: ProgressListener): Promise<FolderDeployResult> {

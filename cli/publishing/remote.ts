@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import type { GenerationRecord } from '../../common/ai/generations.ts';
 import { FINISHED_DEPLOY_STATUSES, type DeployRecord } from '../../common/publishing.ts';
 import { CliError } from '../errors.ts';
 import { ApiError, SitewrightApi } from './api.ts';
-import type { DeployOptions, ExportResult, FolderDeployResult, ProgressListener, PublishingBackend, Site } from './backend.ts';
-import { cancelOnInterrupt, deployFailure, uploadInParallel } from './deploys.ts';
+import type { DeployOptions, ExportResult, FolderDeployResult, GeneratedSite, GenerateOptions, ProgressListener, PublishingBackend, Site } from './backend.ts';
+import { cancelOnInterrupt, deployFailure, generationFailure, uploadInParallel } from './deploys.ts';
 import type { SiteFolder } from './folder.ts';
 
 interface ProjectJson {
@@ -104,6 +105,15 @@ export class RemoteBackend implements PublishingBackend {
     await this.api.request('POST', `/projects/${site.id}/unpublish`);
   }
 
+  async generate(options: GenerateOptions, onProgress: ProgressListener): Promise<GeneratedSite> {
+    const started = (await this.api.request<{ generation: GenerationRecord }>('POST', '/ai/generations', options)).generation;
+    if (started.job_id !== null) await this.follow(started.job_id, onProgress);
+    const { generation } = await this.api.request<{ generation: GenerationRecord }>('GET', `/ai/generations/${started.id}`);
+    if (generation.status !== 'succeeded' || generation.project_id === null) throw generationFailure(generation);
+    const site = (await this.findSite(String(generation.project_id)))!;
+    return { generation, site, editorUrl: `${this.api.baseUrl}/editor/${site.id}` };
+  }
+
   exportSite(): Promise<ExportResult> {
     return Promise.reject(
       new CliError('sites export runs in local mode only: run it on the server (without --server and SITEWRIGHT_SERVER), where the site files are'),
@@ -116,21 +126,24 @@ export class RemoteBackend implements PublishingBackend {
     return { prod: options.prod, ...(options.message ? { message: options.message } : {}) };
   }
 
+  /** Follows a job until it ends; the first Ctrl+C cancels it. */
+  private async follow(jobId: number, onProgress: ProgressListener): Promise<void> {
+    await cancelOnInterrupt(
+      () => this.api.request('POST', `/jobs/${jobId}/cancel`),
+      async () => {
+        for (;;) {
+          const { job } = await this.api.request<{ job: JobJson }>('GET', `/jobs/${jobId}`);
+          if (job.progress) onProgress(job.progress);
+          if (job.status !== 'queued' && job.status !== 'running') return;
+          await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+        }
+      },
+    );
+  }
+
   /** Follows the deploy's job until it ends, then answers the deploy as it ended; a failed one becomes its error. */
   private async settle(site: Site, deploy: DeployRecord, jobId: number | null, onProgress: ProgressListener): Promise<DeployRecord> {
-    if (!FINISHED_DEPLOY_STATUSES.includes(deploy.status) && jobId !== null) {
-      await cancelOnInterrupt(
-        () => this.api.request('POST', `/jobs/${jobId}/cancel`),
-        async () => {
-          for (;;) {
-            const { job } = await this.api.request<{ job: JobJson }>('GET', `/jobs/${jobId}`);
-            if (job.progress) onProgress(job.progress);
-            if (job.status !== 'queued' && job.status !== 'running') return;
-            await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
-          }
-        },
-      );
-    }
+    if (!FINISHED_DEPLOY_STATUSES.includes(deploy.status) && jobId !== null) await this.follow(jobId, onProgress);
     const { deploy: ended } = await this.api.request<{ deploy: DeployRecord }>('GET', `/projects/${site.id}/deploys/${deploy.number}`);
     if (ended.status !== 'ready') throw deployFailure(ended);
     return ended;

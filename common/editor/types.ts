@@ -15,6 +15,8 @@ export interface PageDoc {
   slug?: string;
   /** Open Graph image URL. */
   ogImage?: string;
+  /** The page's language as a BCP 47 tag (`de`, `pt-BR`); English when absent. */
+  lang?: string;
   /** The page's own stylesheet (common/editor/styles.ts). */
   styles?: StyleRule[];
 }

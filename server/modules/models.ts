@@ -1,5 +1,6 @@
 import type { ModelDefinition } from '../db/registry.ts';
 import { jobModels } from '../jobs/models.ts';
+import { aiModels } from './ai/models.ts';
 import { authModels } from './auth/models.ts';
 import { billingModels } from './billing/models.ts';
 import { localizationModels } from './localization/models.ts';
@@ -35,4 +36,5 @@ export const modelDefinitions: readonly ModelDefinition[] = [
   templateModels,
   uploadModels,
   jobModels,
+  aiModels,
 ];

@@ -1,3 +1,4 @@
+import { aiRoutes } from './ai/routes.ts';
 import { accessTokenRoutes } from './auth/access-token-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { socialAuthRoutes } from './auth/social-routes.ts';
@@ -33,6 +34,7 @@ export const moduleRoutes = [
   projectPreviewRoutes,
   publishingRoutes,
   domainRoutes,
+  aiRoutes,
   templateRoutes,
   fontRoutes,
   iconRoutes,

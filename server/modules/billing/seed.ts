@@ -11,6 +11,7 @@ export const DEFAULT_PLANS = [
     description: 'Try everything for 7 days, then keep one site online.',
     monthly: 5,
     sites: 1,
+    generations: 10,
     trial_period_days: TRIAL_DAYS,
     recommended: false,
     features: ['1 site', 'AI site generation', 'Visual editor', 'Free subdomain', 'Priority support'],
@@ -20,6 +21,7 @@ export const DEFAULT_PLANS = [
     description: 'For a small business with a handful of sites.',
     monthly: 12,
     sites: 5,
+    generations: 50,
     recommended: false,
     features: ['5 sites', 'AI site generation', 'Visual editor', 'Custom domains', 'Priority support'],
   },
@@ -28,6 +30,7 @@ export const DEFAULT_PLANS = [
     description: 'For freelancers and growing teams.',
     monthly: 29,
     sites: 20,
+    generations: 200,
     recommended: true,
     features: ['20 sites', 'AI site generation', 'Visual editor', 'Custom domains', 'Priority support'],
   },
@@ -36,6 +39,7 @@ export const DEFAULT_PLANS = [
     description: 'For agencies that build for many clients.',
     monthly: 59,
     sites: 50,
+    generations: 500,
     recommended: false,
     features: ['50 sites', 'AI site generation', 'Visual editor', 'Custom domains', 'Priority support'],
   },
@@ -56,6 +60,7 @@ export async function seedPlans(): Promise<void> {
       },
     });
     await grantPermission('product', product.id, PERMISSIONS.projectsCreate, [{ name: 'count', value: plan.sites }]);
+    await grantPermission('product', product.id, PERMISSIONS.aiGenerate, [{ name: 'count', value: plan.generations }]);
     const prices = [
       { interval: 'month' as const, amount: plan.monthly, default: true },
       { interval: 'year' as const, amount: Math.round(plan.monthly * 12 * 0.8 * 100) / 100, default: false },

@@ -77,6 +77,7 @@ export function renderPreviewDocument(page: { html: string; doc: PageDoc }, allo
   const { doc } = page;
   const prepared = preparePage(page, { allowlist, blockedScript: blockedScriptNotice });
   const head: PageHead = {
+    lang: doc.lang,
     title: doc.title ?? '',
     description: doc.description ?? '',
     ogImage: doc.ogImage,

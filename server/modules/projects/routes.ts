@@ -44,6 +44,7 @@ const pageDocSchema = Joi.object({
   fonts: Joi.array().items(Joi.string().max(200)).default([]),
   slug: Joi.string().allow('').max(191).pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).messages({ 'string.pattern.base': 'Use lower-case letters, digits and dashes.' }),
   ogImage: Joi.string().allow('').max(2000),
+  lang: Joi.string().max(35).pattern(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/).messages({ 'string.pattern.base': 'Use a language tag such as en, de or pt-BR.' }),
   // The model refuses what it cannot write back (common/editor/styles.ts); joi checks the shape.
   styles: Joi.array()
     .items(

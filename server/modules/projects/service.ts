@@ -270,6 +270,22 @@ export async function createProject(user: User, input: { name: string; templateS
   );
 }
 
+/**
+ * A site of pages made elsewhere (an AI generation). `alongside` runs in the same transaction, so
+ * whatever records the new project commits with it or not at all.
+ */
+export async function createProjectFromPages(
+  user: User,
+  input: { name: string; workspaceId: number; pages: ProjectPageData[] },
+  alongside?: (projectId: number, transaction: Transaction) => Promise<void>,
+): Promise<ProjectData> {
+  assertSavablePages(input.pages);
+  return createWithPages(user, { name: input.name, workspaceId: input.workspaceId, template: null }, async (projectId, transaction) => {
+    await insertPages(projectId, input.pages.map((page, position) => ({ page, position })), transaction);
+    await alongside?.(projectId, transaction);
+  });
+}
+
 /** Renames and/or re-slugs. The slug stays put on a rename: published links must not move by accident. */
 export async function updateProject(user: User, projectId: number, input: { name?: string; slug?: string }): Promise<ProjectData> {
   const project = await findOwnedProject(user, projectId);

@@ -14,6 +14,13 @@ export const PERMISSION_CATALOGUE: { name: string; display_name: string; group: 
     restrictions: [{ name: 'count', type: 'number', description: 'Maximum number of sites a user can create. Empty means unlimited.' }],
   },
   { name: PERMISSIONS.apiAccess, display_name: 'Access the API', group: 'api', description: 'Create API tokens and use the API.' },
+  {
+    name: PERMISSIONS.aiGenerate,
+    display_name: 'Generate sites with AI',
+    group: 'ai',
+    description: 'Describe a site and get it generated, while billing is on; without billing every user with "Create sites" may.',
+    restrictions: [{ name: 'count', type: 'number', description: 'Maximum number of AI generations a month. Empty means unlimited.' }],
+  },
 ];
 
 export const DEFAULT_ROLES: { name: string; description: string; default?: boolean; guests?: boolean; permissions: string[] }[] = [

@@ -8,15 +8,17 @@ import type { BuiltSite } from '../../../server/modules/publishing/build/site.ts
 /**
  * html-validate:recommended rather than :standard: it adds the accessibility rules (an accessible
  * name for every landmark and icon-only link, non-breaking phone numbers) that the Lighthouse
- * goal needs too; :standard finds nothing in pages that fail them. Two rules are set otherwise:
+ * goal needs too; :standard finds nothing in pages that fail them. Three rules are set otherwise:
  * - doctype-style: lowercase. The one page renderer writes `<!doctype html>` for the preview and
  *   the published site alike; the HTML standard reads the doctype case-insensitively.
  * - no-inline-style: off. A style attribute is content: what the editor's users and the starter
  *   templates write on an element (a background image, a progress bar's width).
+ * - attribute-boolean-style: empty. The editor saves every attribute with a value, so a required
+ *   field is published as `required=""`, which the HTML standard reads as `required`.
  */
 export const htmlValidate = new HtmlValidate({
   extends: ['html-validate:recommended'],
-  rules: { 'doctype-style': ['error', { style: 'lowercase' }], 'no-inline-style': 'off' },
+  rules: { 'doctype-style': ['error', { style: 'lowercase' }], 'no-inline-style': 'off', 'attribute-boolean-style': ['error', { style: 'empty' }] },
 });
 
 export async function validationErrors(site: BuiltSite): Promise<string[]> {

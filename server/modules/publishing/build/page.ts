@@ -9,8 +9,8 @@ import { prepareMarkup, type PreparedMarkup, type PublishRewrites } from './mark
 // its settings in the head. Where assets come from is the caller's: the preview links the
 // app's /site-assets URLs, the publisher the site's own hashed files.
 
-/** Pages have no language setting; the editor and the starter templates are English. */
-export const SITE_LANGUAGE = 'en';
+/** A page without a language setting (the editor's and the starter templates') is English. */
+const SITE_LANGUAGE = 'en';
 
 export interface PreparedPage {
   body: PreparedMarkup;
@@ -47,6 +47,8 @@ export function preparePage(page: { html: string; doc: PageDoc }, options: Prepa
 }
 
 export interface PageHead {
+  /** The page's language tag; English when absent. */
+  lang?: string;
   title: string;
   description: string;
   /** Absolute URL of the page (published pages). */
@@ -69,7 +71,7 @@ function meta(attribute: 'name' | 'property', key: string, content: string | und
 /** The page as a document: the head from its settings, then body and scripts (src, deferred or not). */
 export function pageDocument(head: PageHead, body: string, scripts: readonly { src: string; defer?: boolean }[]): string {
   return [
-    `<!doctype html><html lang="${SITE_LANGUAGE}"><head><meta charset="utf-8">`,
+    `<!doctype html><html lang="${escapeAttribute(head.lang || SITE_LANGUAGE)}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     meta('name', 'robots', head.robots),
     `<title>${escapeText(head.title)}</title>`,

@@ -130,6 +130,7 @@ export async function buildSite(ctx: AppContext, input: BuildInput, onProgress?:
     const { doc } = page;
     const map = (url: string) => assets.url(url);
     const head = {
+      lang: doc.lang,
       title: doc.title || page.name,
       description: doc.description ?? '',
       canonical: urls[index],

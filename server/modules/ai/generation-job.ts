@@ -1,0 +1,64 @@
+import { defineJob, type JobRun } from '../../jobs/types.ts';
+import { NotFoundError } from '../../errors.ts';
+import { GENERATION_MESSAGES } from '../../../common/ai/generations.ts';
+import { createProjectFromPages } from '../projects/service.ts';
+import { User } from '../users/models.ts';
+import { planSite } from './generate.ts';
+import { AiGeneration } from './models.ts';
+import { renderSitePlan } from './render.ts';
+import { GENERATE_ATTEMPTS, GENERATE_JOB, type GeneratePayload } from './service.ts';
+
+export interface GenerateJobResult {
+  projectId: number;
+}
+
+/**
+ * Plans the site (endpoint or composer), renders its pages and creates the project with them in
+ * one transaction that also marks the generation done: a generation that stops half-way leaves no
+ * project, and one that already made its project is not made twice by a retry.
+ */
+async function runGeneration(run: JobRun<GeneratePayload>): Promise<GenerateJobResult> {
+  const row = await AiGeneration.findByPk(run.payload.generationId);
+  if (!row) throw new NotFoundError(GENERATION_MESSAGES.notFound);
+  if (row.project_id !== null) return { projectId: row.project_id };
+  const user = await User.findByPk(row.user_id);
+  if (!user) throw new NotFoundError(GENERATION_MESSAGES.notFound);
+  const { pages, language, seed } = row.options;
+  const total = pages + 2;
+
+  await row.update({ status: 'planning', error: null });
+  await run.progress(0, total, 'Planning the site');
+  const planned = await planSite(run.ctx, { prompt: row.prompt, pages, language, seed, signal: run.signal });
+  const names = planned.plan.pages.map((page) => page.name);
+  await row.update({ status: 'writing', provider: planned.provider, notice: planned.notice, page_names: names, pages_ready: 0 });
+  await run.progress(1, total, `Planned ${names.join(', ')}`);
+
+  const rendered = renderSitePlan(planned.plan);
+  for (const [index, page] of rendered.entries()) {
+    run.signal.throwIfAborted();
+    await row.update({ pages_ready: index + 1 });
+    await run.progress(index + 2, total, `Wrote ${page.name}`);
+  }
+  run.signal.throwIfAborted();
+  const project = await createProjectFromPages(user, { name: planned.plan.name, workspaceId: row.workspace_id, pages: rendered }, async (projectId) => {
+    await row.update({ status: 'succeeded', project_id: projectId });
+  });
+  await run.progress(total, total, 'Done');
+  return { projectId: project.id };
+}
+
+export const generateJob = defineJob<GeneratePayload>({
+  type: GENERATE_JOB,
+  maxAttempts: GENERATE_ATTEMPTS,
+  // The endpoint's 30 s, a repair retry and the composer's fallback, with room to spare.
+  timeoutMs: 3 * 60 * 1000,
+  handler: async (run) => {
+    try {
+      return await runGeneration(run);
+    } catch (error) {
+      const row = await AiGeneration.findByPk(run.payload.generationId);
+      if (row && row.status !== 'succeeded') await row.update({ error: (error as Error).message });
+      throw error;
+    }
+  },
+});

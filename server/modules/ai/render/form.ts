@@ -1,0 +1,51 @@
+import type { PlanFormField } from '../../../../common/ai/site-plan.ts';
+import { DEFAULT_FORM_ACTION } from '../../../../common/editor/element-definitions.ts';
+import { slugify } from '../../../../common/editor/links.ts';
+import { el, plainText, type Html } from './html.ts';
+import { section, sectionTitle, type SectionContext, type SectionOf } from './parts.ts';
+import { listOf, textsOf } from './values.ts';
+
+// A form as the catalogue's form block writes it, made usable: every field labelled by id, names
+// unique in the form, required where the plan says, posted to the project's form handler.
+
+const INPUT_TYPES = new Set(['text', 'email', 'tel', 'date', 'time', 'number']);
+
+function control(field: PlanFormField, name: string, id: string): Html {
+  const required = field.required === true || undefined;
+  const options = textsOf(field.options);
+  if (field.type === 'textarea') return el('textarea', { class: 'form-control', name, id, rows: '4', required });
+  if (field.type === 'select' && options.length > 0) {
+    // A required select needs a first option with no value, or its first real choice counts as chosen.
+    const placeholder = required ? el('option', { value: '' }, plainText(field.label) || name) : null;
+    return el('select', { class: 'form-control', name, id, required }, placeholder, options.map((option) => el('option', {}, option)));
+  }
+  const type = INPUT_TYPES.has(field.type) ? field.type : 'text';
+  return el('input', { class: 'form-control', type, name, id, required });
+}
+
+export function renderForm(form: SectionOf<'form'>, ctx: SectionContext): Html {
+  const names = new Set<string>();
+  const groups = listOf(form.fields).map((field, index) => {
+    const label = plainText(field.label);
+    const base = slugify(label) || `field-${index + 1}`;
+    let name = base;
+    for (let n = 2; names.has(name); n++) name = `${base}-${n}`;
+    names.add(name);
+    const id = ctx.page.ids.claim(`${ctx.id}-${name}`, 'field');
+    return el('div', { class: 'form-group' }, el('label', { class: 'form-label', for: id }, label || name), control(field, name, id));
+  });
+  return section(
+    ctx,
+    undefined,
+    sectionTitle(ctx, form.heading, form.intro),
+    el(
+      'div',
+      { class: 'row justify-content-center' },
+      el(
+        'div',
+        { class: 'col-sm-8' },
+        el('form', { method: 'post', action: DEFAULT_FORM_ACTION }, groups, el('button', { class: 'btn btn-primary btn-lg', type: 'submit' }, plainText(form.submit) || plainText(form.heading) || ctx.page.name)),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,72 @@
+import { PLAN_ICONS, PLAN_IMAGES, type PlanLink, type PlanSection, type PlanSectionType } from '../../../../common/ai/site-plan.ts';
+import { SITE_ASSETS_URL } from '../../templates/catalogue.ts';
+import { classes, el, plainText, type Child, type Html } from './html.ts';
+import type { RenderSite, SitePage } from './site.ts';
+
+// The pieces every section is made of, written as the starter templates write them.
+
+/** The plan's section of one type. */
+export type SectionOf<T extends PlanSectionType> = Extract<PlanSection, { type: T }>;
+
+export interface SectionContext {
+  site: RenderSite;
+  page: SitePage;
+  /** The section's anchor id. */
+  id: string;
+  /** Its heading's level: 1 for the page's first heading, 2 after it. Item titles are one deeper. */
+  level: number;
+  /** Its background: '' or 'bg-light', alternating down the page. */
+  tone: string;
+}
+
+const ICONS = new Set<string>(PLAN_ICONS);
+const IMAGES = new Set<string>(PLAN_IMAGES);
+const AVATARS = PLAN_IMAGES.filter((name) => name.startsWith('avatar-'));
+
+/** A heading of the plan's text, or of `fallback` when the plan has none; no heading without either (an empty one is invalid). */
+export function heading(level: number, className: string | undefined, text: string | undefined, fallback = ''): Html | null {
+  const shown = plainText(text) || fallback;
+  return shown ? el(`h${Math.min(level, 6)}`, { class: className || undefined }, shown) : null;
+}
+
+/** An icon the plan names, if site.css has it. */
+export function icon(name: unknown, className?: string): Html | null {
+  return typeof name === 'string' && ICONS.has(name) ? el('i', { class: classes('icon', `icon-${name}`, className) }) : null;
+}
+
+/** The URL of a picture the plan names, if the app ships it. */
+export function imageUrl(name: unknown): string | null {
+  return typeof name === 'string' && IMAGES.has(name) ? `${SITE_ASSETS_URL}/img/${name}.svg` : null;
+}
+
+/** The nth person's portrait: the avatars in turn. */
+export function avatarUrl(index: number): string {
+  return imageUrl(AVATARS[index % AVATARS.length])!;
+}
+
+export function link(site: RenderSite, target: PlanLink | undefined, className: string): Html {
+  return el('a', { class: className, href: site.href(target) }, plainText(target?.label) || site.pageName(target));
+}
+
+/** A section of the page: its id, its background, a container for the content. */
+export function section(ctx: SectionContext, className: string | undefined, ...children: Child[]): Html {
+  return el('section', { class: classes('section', ctx.tone, className), id: ctx.id }, el('div', { class: 'container' }, ...children));
+}
+
+/** The centred heading over a section, with its introduction. */
+export function sectionTitle(ctx: SectionContext, title: string, intro?: string): Html {
+  return el('div', { class: 'section-title' }, heading(ctx.level, undefined, title, ctx.page.name), plainText(intro) && el('p', { class: 'text-muted' }, intro!));
+}
+
+/** The grid column for one of `count` items side by side (four to a row at most). */
+export function column(count: number): string {
+  if (count <= 1) return 'col-sm-8';
+  if (count === 2) return 'col-sm-6';
+  return count % 4 === 0 ? 'col-sm-3' : 'col-sm-4';
+}
+
+/** Items side by side, centred so that a short last row sits in the middle. */
+export function row(items: readonly Html[], className?: string): Html {
+  const width = column(items.length);
+  return el('div', { class: classes('row', 'justify-content-center', className) }, items.map((item) => el('div', { class: width }, item)));
+}

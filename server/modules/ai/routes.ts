@@ -1,0 +1,91 @@
+import { PassThrough } from 'node:stream';
+import type { Plugin, Request } from '@hapi/hapi';
+import Joi from 'joi';
+import { PERMISSIONS } from '../../../common/constants.ts';
+import { MAX_GENERATED_PAGES, MIN_GENERATED_PAGES, PLAN_LANGUAGES } from '../../../common/ai/site-plan.ts';
+import { appContext, authUser } from '../../http/context.ts';
+import { cancelGeneration, followGeneration, getGeneration, startGeneration, type GenerationInput } from './service.ts';
+
+// A generation is a job: starting one answers at once, then the client follows it (server-sent
+// events or polling) until it names the new project. Signed in with projects.create (it makes a
+// project); someone else's generation answers 404 from the service.
+const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
+
+const id = Joi.number().integer().positive().max(2147483647).required();
+const generationParams = Joi.object({ id });
+
+const generationPayload = Joi.object({
+  // Emptiness and length are the service's to judge, with the messages the form shows.
+  prompt: Joi.string().allow('').max(100_000).required(),
+  pages: Joi.number().integer().min(MIN_GENERATED_PAGES).max(MAX_GENERATED_PAGES).default(4),
+  language: Joi.string().valid(...PLAN_LANGUAGES).allow(null),
+  seed: Joi.number().integer().min(0).max(2147483647).default(0),
+  workspaceId: Joi.any().strip(),
+});
+
+const generationId = (request: Request) => (request.params as { id: number }).id;
+
+/** One server-sent event: the event name and its JSON, each data line prefixed as the format wants. */
+function sseEvent(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+export const aiRoutes: Plugin<void> = {
+  name: 'ai-routes',
+  register(server) {
+    server.route({
+      method: 'POST',
+      path: '/api/v1/ai/generations',
+      options: { plugins: siteBuilder, validate: { payload: generationPayload } },
+      handler: async (request, h) => {
+        const input = request.payload as GenerationInput;
+        const generation = await startGeneration(authUser(request), { ...input, workspaceId: request.app.workspaceId });
+        return h.response({ generation }).code(202);
+      },
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/api/v1/ai/generations/{id}',
+      options: { plugins: siteBuilder, validate: { params: generationParams } },
+      handler: async (request) => ({ generation: await getGeneration(authUser(request), generationId(request)) }),
+    });
+
+    // `generation` events with the whole record each time it changes (the plan's page names, then
+    // each page written), the finished one last; then the stream ends.
+    server.route({
+      method: 'GET',
+      path: '/api/v1/ai/generations/{id}/events',
+      options: { plugins: siteBuilder, validate: { params: generationParams } },
+      handler: async (request, h) => {
+        const user = authUser(request);
+        const id = generationId(request);
+        // Someone else's or a missing generation is a plain 404, before any event is sent.
+        await getGeneration(user, id);
+        const stream = new PassThrough();
+        const closed = new AbortController();
+        request.raw.req.once('close', () => closed.abort());
+        followGeneration(user, id, (record) => stream.write(sseEvent('generation', record)), closed.signal)
+          .catch((error: unknown) => {
+            appContext(request).logger.warn({ err: error, generation: id }, 'following a generation failed');
+            stream.write(sseEvent('error', { message: 'Lost track of the generation; reload to see how it ended.' }));
+          })
+          .finally(() => stream.end());
+        return h
+          .response(stream)
+          .type('text/event-stream')
+          .header('cache-control', 'no-cache, no-transform')
+          // Written as they come: no compression buffering here, none by a proxy in front.
+          .header('content-encoding', 'identity')
+          .header('x-accel-buffering', 'no');
+      },
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/ai/generations/{id}/cancel',
+      options: { plugins: siteBuilder, validate: { params: generationParams } },
+      handler: async (request) => ({ generation: await cancelGeneration(authUser(request), generationId(request)) }),
+    });
+  },
+};

@@ -1,0 +1,236 @@
+import { expect } from 'chai';
+import { MAX_PROMPT_LENGTH, PLAN_LANGUAGES, type PlanLanguage, type SitePlan } from '../../common/ai/site-plan.ts';
+import { composeSitePlan } from '../../server/modules/ai/composer/compose.ts';
+import { InvalidError } from '../../server/errors.ts';
+import { allStrings, expectValidPlan, planText, sectionKinds } from './support/plan-checks.ts';
+
+interface Case {
+  prompt: string;
+  pages?: number;
+  kind: string;
+  language: PlanLanguage;
+  name?: string;
+  place?: string;
+  /** A word of the offering the copy must use (checked for English plans, whose long copy is native). */
+  offering?: string;
+  /** Sections asked for: a section type, or "form:<purpose>". */
+  asks: string[];
+}
+
+const CASES: Case[] = [
+  { prompt: 'a cosy bakery in Lisbon with online orders and opening hours', kind: 'bakery', language: 'en', place: 'Lisbon', offering: 'bread', asks: ['form:order', 'hours'] },
+  { prompt: 'Padaria Sol is a bakery in Porto', pages: 3, kind: 'bakery', language: 'en', name: 'Padaria Sol', place: 'Porto', offering: 'pastries', asks: [] },
+  { prompt: 'A law firm called Smith & Partners in New York with team and FAQ', pages: 5, kind: 'law-firm', language: 'en', name: 'Smith & Partners', place: 'New York', offering: 'legal', asks: ['team', 'faq'] },
+  { prompt: 'eine gemütliche Bäckerei in Berlin mit Öffnungszeiten und Online-Bestellung', kind: 'bakery', language: 'de', place: 'Berlin', asks: ['hours', 'form:order'] },
+  { prompt: 'un restaurant italien à Paris avec menu et réservation', pages: 2, kind: 'restaurant', language: 'fr', place: 'Paris', asks: ['menu', 'form:booking'] },
+  { prompt: 'una peluquería en Madrid con precios y reseñas', kind: 'hair-salon', language: 'es', place: 'Madrid', asks: ['pricing', 'testimonials'] },
+  { prompt: 'een tandarts in Utrecht met afspraak maken en veelgestelde vragen', pages: 6, kind: 'dentist', language: 'nl', place: 'Utrecht', asks: ['form:booking', 'faq'] },
+  { prompt: 'um café aconchegante no Porto com cardápio e galeria', pages: 1, kind: 'cafe', language: 'pt', place: 'Porto', asks: ['menu', 'gallery'] },
+  { prompt: 'a luxury hotel by the sea in Nice with booking and gallery', pages: 8, kind: 'hotel', language: 'en', place: 'Nice', offering: 'rooms', asks: ['form:booking', 'gallery'] },
+  { prompt: 'a plumber in Manchester with contact form and pricing', pages: 3, kind: 'trades', language: 'en', place: 'Manchester', offering: 'repairs', asks: ['form:contact', 'pricing'] },
+  { prompt: 'yoga studio in Amsterdam for busy parents with class timetable and pricing', kind: 'fitness', language: 'en', place: 'Amsterdam', offering: 'classes', asks: ['menu', 'pricing'] },
+  { prompt: 'minimal portfolio for a graphic designer named Lena Ortiz', pages: 2, kind: 'portfolio', language: 'en', name: 'Lena Ortiz', offering: 'design', asks: ['gallery'] },
+  { prompt: 'a digital marketing agency in London with case studies, team and testimonials', pages: 5, kind: 'agency', language: 'en', place: 'London', offering: 'brands', asks: ['gallery', 'team', 'testimonials'] },
+  { prompt: 'a SaaS app for invoicing with pricing and FAQ called Ledgerly', kind: 'saas', language: 'en', name: 'Ledgerly', offering: 'software', asks: ['pricing', 'faq'] },
+  { prompt: 'an online shop selling handmade ceramics', pages: 3, kind: 'shop', language: 'en', offering: 'handmade ceramics', asks: [] },
+  { prompt: 'wedding photographer in Tuscany with gallery and contact form', kind: 'photographer', language: 'en', place: 'Tuscany', offering: 'portraits', asks: ['gallery', 'form:contact'] },
+  { prompt: 'a tech conference in Berlin with schedule, tickets and speakers', pages: 5, kind: 'conference', language: 'en', place: 'Berlin', offering: 'talks', asks: ['menu', 'form:booking', 'team'] },
+  { prompt: 'a tutor for maths and physics in Dublin', pages: 2, kind: 'school', language: 'en', place: 'Dublin', offering: 'lessons', asks: [] },
+  { prompt: 'a charity for animal shelters in Lyon with news and a newsletter', kind: 'nonprofit', language: 'en', place: 'Lyon', offering: 'help', asks: ['posts', 'form:signup'] },
+  { prompt: 'personal blog of a travel writer', pages: 3, kind: 'blog', language: 'en', offering: 'essays', asks: ['posts'] },
+  { prompt: 'rock band "The Velvet Owls" from Glasgow with gallery and news', kind: 'musician', language: 'en', name: 'The Velvet Owls', place: 'Glasgow', offering: 'music', asks: ['gallery', 'posts'] },
+  { prompt: 'real estate agency in Miami with listings and contact form', pages: 7, kind: 'real-estate', language: 'en', place: 'Miami', offering: 'homes', asks: ['menu', 'form:contact'] },
+  { prompt: 'an accountant for freelancers in Zurich', kind: 'accountant', language: 'en', place: 'Zurich', offering: 'tax', asks: [] },
+  { prompt: 'cocktail bar in Barcelona with opening hours and reservations', pages: 1, kind: 'bar', language: 'en', place: 'Barcelona', offering: 'cocktails', asks: ['hours', 'form:booking'] },
+  { prompt: 'a spa with massages and a booking form', kind: 'spa', language: 'en', offering: 'massage', asks: ['form:booking'] },
+  { prompt: 'a barber shop called Sharp & Co with prices, team and reviews', kind: 'hair-salon', language: 'en', name: 'Sharp & Co', offering: 'haircuts', asks: ['pricing', 'team', 'testimonials'] },
+  { prompt: 'a wedding planner near Sintra, with an FAQ and a contact form', kind: 'wedding', language: 'en', place: 'Sintra', offering: 'weddings', asks: ['faq', 'form:contact'] },
+  { prompt: 'a physiotherapy clinic in Munich with appointments and opening hours', kind: 'clinic', language: 'en', place: 'Munich', offering: 'care', asks: ['form:booking', 'hours'] },
+  { prompt: 'something nice for my uncle', pages: 2, kind: 'business', language: 'en', offering: 'service', asks: [] },
+];
+
+describe('offline composer (server/modules/ai/composer)', () => {
+  describe('reads each prompt into a fitting, valid plan', () => {
+    for (const c of CASES) {
+      it(c.prompt, () => {
+        const plan = composeSitePlan({ prompt: c.prompt, pages: c.pages, seed: 7 });
+        expectValidPlan(plan, c.pages ?? 4);
+        expect(plan.kind).to.equal(c.kind);
+        expect(plan.language).to.equal(c.language);
+        const kinds = sectionKinds(plan);
+        for (const asked of c.asks) expect(kinds, asked).to.include(asked);
+
+        const text = planText(plan);
+        if (c.name) {
+          expect(plan.name).to.equal(c.name);
+          expect(plan.pages[0].sections[0]).to.satisfy((hero: SitePlan['pages'][number]['sections'][number]) => JSON.stringify(hero).includes(c.name!));
+        }
+        if (c.place) expect(text).to.include(c.place);
+        if (c.offering) expect(text.toLowerCase()).to.include(c.offering.toLowerCase());
+        expect(text).to.include(plan.name);
+        expect(plan.footer).to.include(plan.name);
+      });
+    }
+  });
+
+  it('makes the "done when" example: a multi-page bakery in Lisbon with an order form and opening hours', () => {
+    const plan = composeSitePlan({ prompt: 'a cosy bakery in Lisbon with online orders and opening hours' });
+    expect(plan.kind).to.equal('bakery');
+    expect(plan.pages.length).to.be.greaterThan(1);
+    const text = planText(plan);
+    expect(text).to.include('Lisbon');
+    expect(text.toLowerCase()).to.include('bread');
+    const sections = plan.pages.flatMap((page) => page.sections);
+    expect(sections.some((s) => s.type === 'form' && s.purpose === 'order')).to.equal(true);
+    const hours = sections.find((s) => s.type === 'hours');
+    expect(hours).to.not.equal(undefined);
+    expect(hours!.id).to.equal('opening-hours');
+    // The first button of the home page leads to the order form.
+    const hero = plan.pages[0].sections[0];
+    expect(hero.type === 'hero' && hero.actions[0]).to.deep.include({ page: 'order', section: 'order' });
+  });
+
+  it('gives the asked number of pages, 1 to 8, and brings other numbers into range', () => {
+    for (let pages = 1; pages <= 8; pages += 1) expect(composeSitePlan({ prompt: 'a bakery', pages }).pages).to.have.length(pages);
+    expect(composeSitePlan({ prompt: 'a bakery' }).pages).to.have.length(4);
+    expect(composeSitePlan({ prompt: 'a bakery', pages: 0 }).pages).to.have.length(1);
+    expect(composeSitePlan({ prompt: 'a bakery', pages: 99 }).pages).to.have.length(8);
+    expect(composeSitePlan({ prompt: 'a bakery', pages: Number.NaN }).pages).to.have.length(4);
+  });
+
+  it('puts every asked-for section on a one-page site too', () => {
+    const plan = composeSitePlan({ prompt: 'a restaurant with menu, pricing, opening hours, reviews, team, FAQ, contact form, reservations, online orders, gallery and a blog', pages: 1 });
+    expectValidPlan(plan, 1);
+    expect(sectionKinds(plan)).to.include.members([
+      'menu', 'pricing', 'hours', 'testimonials', 'team', 'faq', 'form:contact', 'form:booking', 'form:order', 'gallery', 'posts',
+    ]);
+  });
+
+  it('keeps the user’s own words as given and invents a name when none is given', () => {
+    expect(composeSitePlan({ prompt: 'Padaria Sol is a bakery in Porto' }).name).to.equal('Padaria Sol');
+    expect(composeSitePlan({ prompt: 'a café named Bean & Leaf Lab' }).name).to.equal('Bean & Leaf Lab');
+    const invented = composeSitePlan({ prompt: 'a bakery' });
+    expect(invented.name).to.match(/\S/);
+    expect(composeSitePlan({ prompt: 'a bakery' }).name).to.equal(invented.name);
+  });
+
+  it('is deterministic: the same input gives a deep-equal plan', () => {
+    for (const c of CASES.slice(0, 8)) {
+      const input = { prompt: c.prompt, pages: c.pages, seed: 3 };
+      expect(composeSitePlan(input)).to.deep.equal(composeSitePlan(input));
+    }
+  });
+
+  it('gives a visibly different design for a different seed', () => {
+    for (const c of CASES.slice(0, 10)) {
+      const designs = [0, 1, 2, 3].map((seed) => composeSitePlan({ prompt: c.prompt, pages: c.pages, seed }));
+      for (let i = 1; i < designs.length; i += 1) {
+        expect(designs[i].style.palette.primary, c.prompt).to.not.equal(designs[0].style.palette.primary);
+        expect(designs[i]).to.not.deep.equal(designs[0]);
+      }
+      const looks = new Set(designs.map((d) => `${d.style.headingFont}/${d.style.bodyFont}/${d.style.hero}/${d.style.rounding}`));
+      expect(looks.size, c.prompt).to.be.greaterThan(1);
+    }
+  });
+
+  it('makes different kinds look different (bakery and law firm)', () => {
+    for (const seed of [0, 1, 2, 3, 4]) {
+      const bakery = composeSitePlan({ prompt: 'a bakery in Lisbon', seed });
+      const law = composeSitePlan({ prompt: 'a law firm in Lisbon', seed });
+      expect(bakery.style.palette.primary).to.not.equal(law.style.palette.primary);
+      expect(`${bakery.style.headingFont}/${bakery.style.bodyFont}`).to.not.equal(`${law.style.headingFont}/${law.style.bodyFont}`);
+      expect(sectionKinds(bakery)).to.not.deep.equal(sectionKinds(law));
+      expect(bakery.pages.map((p) => p.slug)).to.not.deep.equal(law.pages.map((p) => p.slug));
+      expect(bakery.kind).to.not.equal(law.kind);
+    }
+  });
+
+  describe('writes the fixed texts in the six languages', () => {
+    const EXPECTED: Record<PlanLanguage, { home: string; hours: string; faq: string; closed: string; submit: string }> = {
+      en: { home: 'Home', hours: 'Opening hours', faq: 'Frequently asked questions', closed: 'Closed', submit: 'Place order' },
+      de: { home: 'Start', hours: 'Öffnungszeiten', faq: 'Häufige Fragen', closed: 'Geschlossen', submit: 'Bestellung absenden' },
+      fr: { home: 'Accueil', hours: "Horaires d'ouverture", faq: 'Questions fréquentes', closed: 'Fermé', submit: 'Commander' },
+      es: { home: 'Inicio', hours: 'Horario', faq: 'Preguntas frecuentes', closed: 'Cerrado', submit: 'Enviar pedido' },
+      nl: { home: 'Home', hours: 'Openingstijden', faq: 'Veelgestelde vragen', closed: 'Gesloten', submit: 'Bestelling plaatsen' },
+      pt: { home: 'Início', hours: 'Horário', faq: 'Perguntas frequentes', closed: 'Fechado', submit: 'Enviar encomenda' },
+    };
+    for (const language of PLAN_LANGUAGES) {
+      it(language, () => {
+        const plan = composeSitePlan({ prompt: 'a bakery in Lisbon with opening hours, FAQ and online orders', language, pages: 5 });
+        expectValidPlan(plan, 5);
+        expect(plan.language).to.equal(language);
+        expect(plan.pages[0].name).to.equal(EXPECTED[language].home);
+        const sections = plan.pages.flatMap((page) => page.sections);
+        const hours = sections.find((s) => s.type === 'hours');
+        expect(hours?.heading).to.equal(EXPECTED[language].hours);
+        expect(hours?.type === 'hours' && hours.rows.map((row) => row.hours)).to.include(EXPECTED[language].closed);
+        expect(sections.find((s) => s.type === 'faq')?.heading).to.equal(EXPECTED[language].faq);
+        const order = sections.find((s) => s.type === 'form' && s.purpose === 'order');
+        expect(order?.type === 'form' && order.submit).to.equal(EXPECTED[language].submit);
+        expect(planText(plan)).to.include('Lisbon');
+      });
+    }
+
+    it('detects the language from the prompt, and an explicit language wins', () => {
+      expect(composeSitePlan({ prompt: 'eine Bäckerei in Köln' }).language).to.equal('de');
+      expect(composeSitePlan({ prompt: 'une boulangerie à Lyon avec des horaires' }).language).to.equal('fr');
+      expect(composeSitePlan({ prompt: 'una panadería en Sevilla' }).language).to.equal('es');
+      expect(composeSitePlan({ prompt: 'een bakkerij in Gent met openingstijden' }).language).to.equal('nl');
+      expect(composeSitePlan({ prompt: 'uma padaria em Braga' }).language).to.equal('pt');
+      expect(composeSitePlan({ prompt: 'a bakery in Berlin, in German' }).language).to.equal('de');
+      expect(composeSitePlan({ prompt: 'eine Bäckerei in Köln', language: 'fr' }).language).to.equal('fr');
+      expect(composeSitePlan({ prompt: 'xyz' }).language).to.equal('en');
+    });
+  });
+
+  describe('hostile prompts', () => {
+    function expectClean(plan: SitePlan): void {
+      expectValidPlan(plan, plan.pages.length);
+      for (const { path, text } of allStrings(plan)) {
+        expect(text, path).to.not.match(/<|>|script:|\{|\}|\[|\]|\p{Cc}|\p{Cf}/u);
+      }
+    }
+
+    it('strips markup, script URLs, JSON breakers and control characters from the words it keeps', () => {
+      const prompts = [
+        '<script>alert(1)</script>a bakery called <b>Evil</b> in <i>Paris</i>',
+        'a shop called "}]{"x": 1, "y": [true]} in Berlin',
+        'a law firm called javascript:alert(document.cookie) in Rome',
+        'a cafe named "javascript:void(0)" in Oslo',
+        'a cafe called Bean\u0000\u0007Box\u202e in Oslo',
+        '<img src=x onerror=alert(1)> restaurant "<svg/onload=alert(1)>" in <Madrid>',
+        'a bar called {name} [Your name] TBD',
+        '"}]} bakery',
+      ];
+      for (const prompt of prompts) expectClean(composeSitePlan({ prompt }));
+      expect(composeSitePlan({ prompt: prompts[0] }).name).to.equal('Evil');
+      expect(composeSitePlan({ prompt: prompts[4] }).name).to.equal('Bean Box');
+    });
+
+    it('caps the name and place it takes from the prompt', () => {
+      const plan = composeSitePlan({ prompt: `a bakery called ${'Crusty '.repeat(40)}in ${'Lisbon'.repeat(30)}` });
+      expectClean(plan);
+      expect(plan.name.length).to.be.at.most(60);
+      const contact = plan.pages.flatMap((p) => p.sections).find((s) => s.type === 'contact');
+      expect(contact?.type === 'contact' ? (contact.address ?? '').length : 0).to.be.at.most(60);
+    });
+
+    it('accepts a prompt of exactly the maximum length', () => {
+      const prompt = 'a bakery in Lisbon with opening hours. '.repeat(200).slice(0, MAX_PROMPT_LENGTH);
+      expectClean(composeSitePlan({ prompt }));
+    });
+
+    it('refuses an empty prompt and one over the maximum length', () => {
+      for (const prompt of ['', '   \n\t ']) {
+        expect(() => composeSitePlan({ prompt }))
+          .to.throw(InvalidError, 'Describe the site you want in a few words.')
+          .with.property('fields')
+          .that.deep.equals({ prompt: 'Describe the site you want in a few words.' });
+      }
+      expect(() => composeSitePlan({ prompt: 'a'.repeat(10_000) }))
+        .to.throw(InvalidError, 'The description can be at most 4000 characters.')
+        .with.property('fields')
+        .that.deep.equals({ prompt: 'The description can be at most 4000 characters.' });
+    });
+  });
+});
