@@ -109,4 +109,5 @@ await editorBrowser.benchEditorBrowser();
 await editorBrowser.benchStyleScrub();
 await (await import('./uploads.ts')).benchUploads();
 await (await import('./publish.ts')).benchPublish();
+await (await import('./ai.ts')).benchAiGeneration();
 await (await import('./lighthouse.ts')).benchLighthouse();

@@ -1,3 +1,4 @@
+import { aiAssistRoutes } from './ai/assist-routes.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { accessTokenRoutes } from './auth/access-token-routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -35,6 +36,7 @@ export const moduleRoutes = [
   publishingRoutes,
   domainRoutes,
   aiRoutes,
+  aiAssistRoutes,
   templateRoutes,
   fontRoutes,
   iconRoutes,

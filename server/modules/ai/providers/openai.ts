@@ -115,7 +115,7 @@ async function post({ endpoint, signal, mode }: Exchange, messages: ChatMessage[
   }
 }
 
-function statusError(endpoint: ChatEndpoint, response: Response, body: string): AiProviderError {
+export function statusError(endpoint: ChatEndpoint, response: Response, body: string): AiProviderError {
   const { status } = response;
   const quoted = quoteEndpoint(body, endpoint.apiKey);
   if (status === 401 || status === 403) {
@@ -141,7 +141,7 @@ function retryAfterSeconds(header: string | null): number | undefined {
 }
 
 // Only scheme, host and port: a base URL may carry credentials in its user part or query.
-function origin(baseUrl: string): string {
+export function origin(baseUrl: string): string {
   try {
     return new URL(baseUrl).origin;
   } catch {
@@ -149,14 +149,14 @@ function origin(baseUrl: string): string {
   }
 }
 
-function networkReason(error: unknown): string {
+export function networkReason(error: unknown): string {
   const cause = error instanceof Error ? error.cause : undefined;
   const code = typeof cause === 'object' && cause !== null ? (cause as { code?: unknown }).code : undefined;
   if (typeof code === 'string') return code;
   return error instanceof Error ? error.message : String(error);
 }
 
-function seconds(ms: number): string {
+export function seconds(ms: number): string {
   const value = Math.round(ms / 100) / 10;
   return `${value} ${value === 1 ? 'second' : 'seconds'}`;
 }

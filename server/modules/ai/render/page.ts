@@ -12,7 +12,7 @@ import type { RenderSite, SitePage } from './site.ts';
 // its one h1 (the hero's, when the page opens with one) and every later one an h2, so the outline
 // is in order whatever order the plan chose; backgrounds alternate down the page as in the templates.
 
-function renderSection(section: PlanSection, ctx: SectionContext): Html | null {
+export function renderSection(section: PlanSection, ctx: SectionContext): Html | null {
   switch (section.type) {
     case 'hero': return renderHero(section, ctx);
     case 'features': return renderFeatures(section, ctx);

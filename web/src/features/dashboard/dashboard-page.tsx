@@ -8,6 +8,7 @@ import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button, LinkButton } from '../../ui/button.tsx';
 import { Spinner, useDelayedVisibility } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
+import { CreateWithAi } from '../ai-generation/create-with-ai.tsx';
 import { PlaceholderCards } from '../placeholder.tsx';
 import { PublishingDialog } from '../publishing/publishing-dialog.tsx';
 import { NewSiteDialog } from './new-site-dialog.tsx';
@@ -76,6 +77,7 @@ export function DashboardPage() {
             <LinkButton to="/dashboard/api" variant="outline">
               <Trans message="API" />
             </LinkButton>
+            <CreateWithAi />
             <Button variant="primary" onClick={() => setCreating(true)} data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
               <Trans message="New site" />
             </Button>

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { TRIAL_DAYS } from '../../../../common/constants.ts';
+import { useAuth } from '../../app/auth/use-auth.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
 import { Navbar } from '../../app/layout/navbar.tsx';
 import { MenuItemLink, useMenuItems } from '../../app/menus/menus.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { useMediaQuery } from '../../app/use-media-query.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
-import { LinkButton } from '../../ui/button.tsx';
+import { Button, LinkButton } from '../../ui/button.tsx';
+import { AiGenerationDialog } from '../ai-generation/ai-generation-dialog.tsx';
+import { savePendingPrompt } from '../ai-generation/pending-prompt.ts';
 import './landing.css';
 
 // The marketing home page, light version: hero with prompt, how-it-works, use cases, pricing teaser,
@@ -140,11 +143,28 @@ function HeroNav() {
   );
 }
 
+/**
+ * Generate: a signed-in user watches the site being generated right here and lands in its editor;
+ * a guest registers first, and the description waits for the dashboard to generate it.
+ */
 function Hero() {
   const trans = useTrans();
+  const navigate = useNavigate();
+  const { isLoggedIn } = useAuth();
   const [prompt, setPrompt] = useState('');
+  const [generating, setGenerating] = useState(false);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const typed = useTypewriter(EXAMPLE_PROMPTS, !reducedMotion && prompt === '');
+
+  const generate = () => {
+    if (isLoggedIn) {
+      setGenerating(true);
+      return;
+    }
+    if (prompt.trim()) savePendingPrompt(prompt.trim());
+    navigate('/register');
+  };
+
   return (
     <section id="home" className="sw-hero" aria-labelledby="hero-heading">
       <div className="sw-landing-container">
@@ -157,7 +177,13 @@ function Hero() {
         <p className="sw-hero-text">
           <Trans message="Describe your idea and get a real, editable website. Refine it visually and publish when you are ready." />
         </p>
-        <form className="sw-prompt" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="sw-prompt"
+          onSubmit={(event) => {
+            event.preventDefault();
+            generate();
+          }}
+        >
           <label htmlFor="hero-prompt" className="sw-visually-hidden">
             <Trans message="Describe your website" />
           </label>
@@ -169,12 +195,14 @@ function Hero() {
             onChange={(event) => setPrompt(event.target.value)}
             placeholder={typed || trans('Describe your website')}
             autoComplete="off"
+            data-testid="hero-prompt"
           />
-          <LinkButton to="/register" variant="primary" size="lg" className="sw-prompt-button" data-testid="hero-generate">
+          <Button type="submit" variant="primary" size="lg" className="sw-prompt-button" data-testid="hero-generate">
             <Trans message="Generate" />
-          </LinkButton>
+          </Button>
         </form>
       </div>
+      {isLoggedIn && <AiGenerationDialog open={generating} onClose={() => setGenerating(false)} initialPrompt={prompt} autoStart={prompt.trim() !== ''} />}
     </section>
   );
 }

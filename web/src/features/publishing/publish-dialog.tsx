@@ -5,6 +5,7 @@ import { isAbsoluteUrl } from '../../lib/http/api-client.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button, LinkButton } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { CopyButton } from '../account-settings/developers/copy-button.tsx';
 import { useEditor, useEditorState } from '../editor/editor-context.tsx';
@@ -189,18 +190,7 @@ function PublishProgress({
           </span>
         )}
       </p>
-      <div
-        className="sw-progress"
-        role="progressbar"
-        aria-label={trans('Publishing')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent ?? undefined}
-        data-indeterminate={percent === null}
-        data-testid="publish-progress-bar"
-      >
-        <span className="sw-progress-fill" style={percent === null ? undefined : { width: `${percent}%` }} />
-      </div>
+      <ProgressBar percent={percent} label={trans('Publishing')} testId="publish-progress-bar" />
       <div className="sw-dialog-actions">
         <Button variant="outline" onClick={onCancel} disabled={run.phase !== 'running' || cancelling} data-testid="publish-cancel">
           <Trans message={cancelling ? 'Cancelling…' : 'Cancel publish'} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTrans } from '../../../lib/i18n.tsx';
+import { RegenerateSectionMenuItem } from '../ai/ai-controls.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { canRunElementAction, ELEMENT_ACTION_LABELS, ELEMENT_ACTIONS, runElementAction, type ElementAction } from '../state/element-actions.ts';
 
@@ -16,7 +17,7 @@ export function CanvasContextMenu({ x, y, stage, onClose }: { x: number; y: numb
   const ref = useRef<HTMLDivElement>(null);
   const actions = ELEMENT_ACTIONS.filter((action) => action !== 'addColumn' || canRunElementAction(store, 'addColumn', selectedId));
   const left = Math.max(0, Math.min(x, stage.width - MENU_WIDTH_PX));
-  const top = Math.max(0, Math.min(y, stage.height - actions.length * MENU_ITEM_HEIGHT_PX - 8));
+  const top = Math.max(0, Math.min(y, stage.height - (actions.length + 1) * MENU_ITEM_HEIGHT_PX - 8));
 
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[role=menuitem]:not(:disabled)')?.focus({ preventScroll: true });
@@ -53,6 +54,7 @@ export function CanvasContextMenu({ x, y, stage, onClose }: { x: number; y: numb
           {trans(ELEMENT_ACTION_LABELS[action])}
         </button>
       ))}
+      <RegenerateSectionMenuItem selectedId={selectedId} onClose={onClose} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { UploadDropZone } from '../../uploads/upload-drop-zone.tsx';
 import { UploadProgressList } from '../../uploads/upload-progress-list.tsx';
 import '../../uploads/uploads.css';
 import './image-settings.css';
+import { SuggestAltButton } from '../ai/ai-controls.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { elementNode } from '../state/element-info.ts';
 import { editorImageQueue, setImageAlt, setImageSource, uploadImageFor } from './image-source.ts';
@@ -31,7 +32,10 @@ function AltTextField({ id, alt }: { id: string; alt: string }) {
       <label htmlFor={inputId} className="sw-label">
         {trans('Alt text')}
       </label>
-      <input id={inputId} className="sw-input" value={alt} aria-describedby={hintId} data-testid="image-alt" onChange={(event) => setImageAlt(store, id, event.currentTarget.value)} />
+      <div className="sw-editor-image-alt-row">
+        <input id={inputId} className="sw-input" value={alt} aria-describedby={hintId} data-testid="image-alt" onChange={(event) => setImageAlt(store, id, event.currentTarget.value)} />
+        <SuggestAltButton id={id} />
+      </div>
       <span id={hintId} className="sw-field-description">
         {trans('Describes the image for screen readers and search engines.')}
       </span>

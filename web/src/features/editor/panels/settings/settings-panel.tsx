@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { definitionFor, type SettingsControl } from '../../../../../../common/editor/element-definitions.ts';
 import { useTrans } from '../../../../lib/i18n.tsx';
 import { useEditor, useEditorState } from '../../editor-context.tsx';
+import { AiSettings } from '../../ai/ai-controls.tsx';
 import type { ElementNode } from '../../model.ts';
 import { elementLabel, elementNode } from '../../state/element-info.ts';
 import { WidgetSettingsSection } from '../addons/widget-settings.tsx';
@@ -63,6 +64,7 @@ export function SettingsPanel() {
               </SettingsSection>
             );
           })}
+          <AiSettings node={node} />
           <SettingsSection title="Attributes" testId="settings-attributes">
             <IdTitleSettings node={node} />
           </SettingsSection>

@@ -1,0 +1,192 @@
+import { expect } from 'chai';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import { GENERATION_MESSAGES } from '../../common/ai/generations.ts';
+import type { Project } from '../../common/editor/types.ts';
+import { createUser } from '../../server/modules/users/service.ts';
+import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { launchBrowser, replaceText, screenshotOnFailure } from '../helpers/browser.ts';
+
+// Generating a site from the web app, in Chromium against the real server and its offline
+// composer: a guest from the home page through registration, a signed-in user from the dashboard.
+describe('AI site generation in Chromium', function () {
+  this.timeout(120_000);
+  const BAKERY = 'a cosy bakery in Lisbon with online orders and opening hours';
+  const builder = { email: 'generator@example.com', password: 'generator-password-1' };
+  // Slow CI machines get room; the composer itself takes well under a second.
+  const EDITOR_WITHIN_MS = 15_000;
+  let app: TestApp;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  before(async () => {
+    app = await startTestApp({ listen: true });
+    await createUser({ ...builder, emailVerified: true });
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  afterEach(async function () {
+    await screenshotOnFailure(this.currentTest, page);
+  });
+
+  async function newPage(context: BrowserContext): Promise<Page> {
+    const created = await context.newPage();
+    await created.setViewport({ width: 1280, height: 900 });
+    created.on('pageerror', (error) => pageErrors.push(String(error)));
+    return created;
+  }
+
+  const path = () => new URL(page.url()).pathname;
+  const projectId = () => Number(path().split('/')[2]);
+  const inEditor = (timeout = 10_000) => page.waitForFunction(() => /^\/editor\/\d+$/.test(location.pathname), { timeout });
+  /** The canvas document's body text once it has some; the frame runs no scripts, so this polls from the app page. */
+  async function canvasText(includes: string, timeout = 10_000): Promise<void> {
+    await page.waitForFunction(
+      (text) => (document.querySelector('[data-testid=canvas-frame]') as HTMLIFrameElement | null)?.contentDocument?.body?.innerText.includes(text) ?? false,
+      { timeout },
+      includes,
+    );
+  }
+  const canvasHtml = () => page.$eval('[data-testid=canvas-frame]', (frame) => (frame as HTMLIFrameElement).contentDocument?.body.innerHTML ?? '');
+  const fetchProject = (id: number) =>
+    page.evaluate(async (projectId) => ((await (await fetch(`/api/v1/projects/${projectId}`)).json()) as { project: Project }).project, id);
+  /** Every page name the progress list shows, with the states it passes through: it may all be over in a blink. */
+  async function recordProgress(): Promise<void> {
+    await page.evaluate(() => {
+      const seen = new Set<string>();
+      (window as unknown as { progressSeen: Set<string> }).progressSeen = seen;
+      // Anonymous on purpose: tsx names named functions with a helper the page does not have.
+      new MutationObserver(() => {
+        for (const item of document.querySelectorAll('[data-testid=ai-generation-page]')) seen.add(`${item.querySelector('.sw-ai-page-name')?.textContent}|${item.getAttribute('data-state')}`);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  }
+  const progressSeen = () => page.evaluate(() => [...(window as unknown as { progressSeen: Set<string> }).progressSeen]);
+
+  it('a guest describes a site on the home page, registers, and lands in the editor of the generated site', async () => {
+    page = await newPage(await browser.createBrowserContext());
+    await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await page.type('[data-testid=hero-prompt]', BAKERY);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/register');
+
+    await replaceText(page, 'input[name=email]', 'bakery-owner@example.com');
+    await replaceText(page, 'input[name=password]', 'bakery-password-1');
+    await replaceText(page, 'input[name=password_confirmation]', 'bakery-password-1');
+    for (const checkbox of await page.$$('input[type=checkbox][name^="policies."]')) await checkbox.click();
+    const submitted = Date.now();
+    await page.click('[data-testid=register-submit]');
+    await inEditor(EDITOR_WITHIN_MS);
+    await canvasText('Lisbon', EDITOR_WITHIN_MS);
+    expect(Date.now() - submitted).to.be.below(EDITOR_WITHIN_MS);
+
+    // Several pages; between them a form (online orders) and a table (opening hours), as the canvas shows them.
+    const pageIds = await page.$$eval('[data-testid=page-switcher] option', (options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(pageIds.length).to.be.greaterThan(1);
+    let html = await canvasHtml();
+    const shown = [html];
+    for (const id of pageIds.slice(1)) {
+      await page.select('[data-testid=page-switcher]', id);
+      await page.waitForFunction(
+        (before) => {
+          const body = (document.querySelector('[data-testid=canvas-frame]') as HTMLIFrameElement | null)?.contentDocument?.body;
+          return Boolean(body && body.children.length > 0 && body.innerHTML !== before);
+        },
+        {},
+        html,
+      );
+      html = await canvasHtml();
+      shown.push(html);
+    }
+    expect(shown.some((body) => /<form\b/.test(body)), 'a form on some page').to.equal(true);
+    expect(shown.some((body) => /<table\b/.test(body)), 'a table on some page').to.equal(true);
+
+    // The description was generated once: a reload of the dashboard does not start it again.
+    await page.goto(`${app.url}/dashboard`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=project-card]');
+    expect(await page.$('[data-testid=ai-generation-dialog]')).to.equal(null);
+    expect(await page.$$eval('[data-testid=project-card]', (cards) => cards.length)).to.equal(1);
+  });
+
+  it('a signed-in user creates a two-page German site with Create with AI, following it page by page', async () => {
+    page = await newPage(await browser.createBrowserContext());
+    await page.goto(`${app.url}/login`, { waitUntil: 'networkidle0' });
+    await replaceText(page, 'input[name=email]', builder.email);
+    await replaceText(page, 'input[name=password]', builder.password);
+    await page.click('[data-testid=login-submit]');
+    await page.waitForFunction(() => location.pathname === '/dashboard');
+
+    await page.click('[data-testid=create-with-ai]');
+    await page.waitForSelector('[data-testid=ai-generation-form]', { visible: true });
+    // The description has the focus; the options start at four pages, language detected.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'ai-generation-prompt');
+    expect(await page.$eval('[data-testid=ai-generation-pages]', (e) => (e as HTMLSelectElement).value)).to.equal('4');
+    expect(await page.$eval('[data-testid=ai-generation-language]', (e) => (e as HTMLSelectElement).value)).to.equal('');
+
+    await page.type('[data-testid=ai-generation-prompt]', 'a family dentist in Berlin');
+    expect(await page.$eval('[data-testid=ai-generation-count]', (e) => e.textContent)).to.equal('26 / 4,000 characters');
+    await page.select('[data-testid=ai-generation-pages]', '2');
+    await page.select('[data-testid=ai-generation-language]', 'de');
+    await recordProgress();
+    await page.click('[data-testid=ai-generation-submit]');
+    await inEditor();
+    await canvasText('Berlin');
+
+    const project = await fetchProject(projectId());
+    const names = project.pages!.map((p) => p.name);
+    expect(names).to.have.length(2);
+    expect(project.pages!.every((p) => p.doc.lang === 'de')).to.equal(true);
+    // Both planned pages were listed while the site was written, each ending ticked off.
+    const seen = await progressSeen();
+    for (const name of names) expect(seen, name).to.include(`${name}|done`);
+    expect(await page.$$eval('[data-testid=page-switcher] option', (options) => options.map((o) => o.textContent))).to.deep.equal(names);
+  });
+
+  it('an empty description is refused with the server message, the options kept', async () => {
+    await page.goto(`${app.url}/dashboard`, { waitUntil: 'networkidle0' });
+    await page.click('[data-testid=create-with-ai]');
+    await page.waitForSelector('[data-testid=ai-generation-form]', { visible: true });
+    await page.select('[data-testid=ai-generation-pages]', '3');
+    await page.select('[data-testid=ai-generation-language]', 'fr');
+    await replaceText(page, '[data-testid=ai-generation-seed]', '7');
+    // Shift+Enter is a new line, not a submit.
+    await page.focus('[data-testid=ai-generation-prompt]');
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Enter');
+    await page.keyboard.up('Shift');
+    expect(await page.$eval('[data-testid=ai-generation-prompt]', (e) => (e as HTMLTextAreaElement).value)).to.equal('\n');
+    expect(await page.$('[data-testid=ai-generation-progress]')).to.equal(null);
+
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=ai-generation-prompt-error]', { visible: true });
+    expect(await page.$eval('[data-testid=ai-generation-prompt-error]', (e) => e.textContent)).to.equal(GENERATION_MESSAGES.promptRequired);
+    expect(await page.$eval('[data-testid=ai-generation-prompt]', (e) => e.getAttribute('aria-invalid'))).to.equal('true');
+    expect(await page.$eval('[data-testid=ai-generation-pages]', (e) => (e as HTMLSelectElement).value)).to.equal('3');
+    expect(await page.$eval('[data-testid=ai-generation-language]', (e) => (e as HTMLSelectElement).value)).to.equal('fr');
+    expect(await page.$eval('[data-testid=ai-generation-seed]', (e) => (e as HTMLInputElement).value)).to.equal('7');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'ai-generation-prompt');
+  });
+
+  it('a signed-in user generates from the home page, by polling when the event stream is refused', async () => {
+    const refuseEvents = (request: HTTPRequest) => void (/\/events$/.test(request.url()) ? request.abort() : request.continue());
+    await page.setRequestInterception(true);
+    page.on('request', refuseEvents);
+    try {
+      await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+      await page.type('[data-testid=hero-prompt]', 'a yoga studio in Porto with a class schedule');
+      await page.keyboard.press('Enter');
+      await inEditor();
+      await canvasText('Porto');
+    } finally {
+      page.off('request', refuseEvents);
+      await page.setRequestInterception(false);
+    }
+  });
+
+  it('raised no page errors on the way', () => {
+    expect(pageErrors).to.deep.equal([]);
+  });
+});
