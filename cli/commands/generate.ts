@@ -1,4 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
+import { GENERATION_STYLES, type GenerationStyle } from '../../common/ai/generations.ts';
 import { MAX_GENERATED_PAGES, MIN_GENERATED_PAGES, PLAN_LANGUAGES, type PlanLanguage } from '../../common/ai/site-plan.ts';
 import type { DeployRecord } from '../../common/publishing.ts';
 import type { ProgressListener } from '../publishing/backend.ts';
@@ -8,6 +9,7 @@ import { print, printJson } from '../runtime.ts';
 interface GenerateCommandOptions extends ConnectionOptions {
   pages: number;
   language?: PlanLanguage;
+  style?: GenerationStyle;
   seed: number;
   publish?: boolean;
   json?: boolean;
@@ -26,6 +28,11 @@ function languageOption(value: string): PlanLanguage {
   return value as PlanLanguage;
 }
 
+function styleOption(value: string): GenerationStyle {
+  if (!(GENERATION_STYLES as readonly string[]).includes(value)) throw new InvalidArgumentError(`expects one of ${GENERATION_STYLES.join(', ')}.`);
+  return value as GenerationStyle;
+}
+
 function seedOption(value: string): number {
   if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError('expects a whole number.');
   return Number(value);
@@ -41,6 +48,7 @@ export function registerGenerateCommand(program: Command): void {
     .argument('<prompt>', 'what the site is for, e.g. "a cosy bakery in Lisbon with online orders and opening hours"')
     .option('--pages <n>', `pages to generate (${MIN_GENERATED_PAGES}-${MAX_GENERATED_PAGES})`, pagesOption, 4)
     .option('--language <code>', `language of the texts (${PLAN_LANGUAGES.join(', ')}); detected from the prompt when left out`, languageOption)
+    .option('--style <look>', `the look (${GENERATION_STYLES.join(', ')}); otherwise the one the description suggests`, styleOption)
     .option('--seed <n>', 'another seed gives another design for the same prompt', seedOption, 0)
     .option('--publish', 'publish the new site live and print its URL')
     .option('--json', 'print the generation (and the deploy, with --publish) as JSON');
@@ -59,7 +67,7 @@ function stepReporter(): ProgressListener {
 
 async function generateCommand(prompt: string, options: GenerateCommandOptions): Promise<void> {
   await withPublishing(options, async (backend) => {
-    const generated = await backend.generate({ prompt, pages: options.pages, language: options.language ?? null, seed: options.seed }, stepReporter());
+    const generated = await backend.generate({ prompt, pages: options.pages, language: options.language ?? null, style: options.style ?? null, seed: options.seed }, stepReporter());
     const { generation, site, editorUrl } = generated;
     if (generation.notice) process.stderr.write(`${generation.notice}\n`);
     process.stderr.write(`Generated "${site.name}" (${generation.page_names.join(', ')}) as project ${site.id}\n`);

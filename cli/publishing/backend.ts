@@ -1,4 +1,4 @@
-import type { GenerationRecord } from '../../common/ai/generations.ts';
+import type { GenerationRecord, GenerationStyle } from '../../common/ai/generations.ts';
 import type { PlanLanguage } from '../../common/ai/site-plan.ts';
 import type { DeployRecord } from '../../common/publishing.ts';
 import type { SiteFolder } from './folder.ts';
@@ -41,6 +41,7 @@ export interface GenerateOptions {
   prompt: string;
   pages: number;
   language: PlanLanguage | null;
+  style: GenerationStyle | null;
   seed: number;
 }
 

@@ -2,6 +2,10 @@ import type { PlanLanguage } from './site-plan.ts';
 
 // AI site generations as the API answers them, shared by the server, the web app and the CLI.
 
+/** The look a user may ask for instead of the one the description suggests. */
+export const GENERATION_STYLES = ['cosy', 'luxury', 'playful', 'professional', 'minimal', 'bold'] as const;
+export type GenerationStyle = (typeof GENERATION_STYLES)[number];
+
 export const GENERATION_STATUSES = ['queued', 'planning', 'writing', 'succeeded', 'failed', 'cancelled'] as const;
 export type GenerationStatus = (typeof GENERATION_STATUSES)[number];
 export const FINISHED_GENERATION_STATUSES: readonly GenerationStatus[] = ['succeeded', 'failed', 'cancelled'];
@@ -15,6 +19,7 @@ export interface GenerationRecord {
   prompt: string;
   pages: number;
   language: PlanLanguage | null;
+  style: GenerationStyle | null;
   seed: number;
   provider: GenerationProvider | null;
   /** Set when the endpoint failed and the composer wrote the site instead, saying why. */

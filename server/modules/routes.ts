@@ -1,4 +1,5 @@
 import { aiAssistRoutes } from './ai/assist-routes.ts';
+import { aiAdminRoutes } from './ai/admin-routes.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { accessTokenRoutes } from './auth/access-token-routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -36,6 +37,7 @@ export const moduleRoutes = [
   publishingRoutes,
   domainRoutes,
   aiRoutes,
+  aiAdminRoutes,
   aiAssistRoutes,
   templateRoutes,
   fontRoutes,

@@ -89,6 +89,20 @@ describe('offline composer (server/modules/ai/composer)', () => {
     }
   });
 
+  it('takes the style asked for over the tone the prompt suggests, keeping what the site is about', () => {
+    const prompt = 'a cosy bakery in Lisbon';
+    const looks = new Set(
+      (['luxury', 'playful', 'minimal', 'bold'] as const).map((style) => {
+        const plan = composeSitePlan({ prompt, style, seed: 1 });
+        expect(plan.kind).to.equal('bakery');
+        expect(planText(plan)).to.include('Lisbon');
+        return `${plan.style.headingFont}/${plan.style.bodyFont}/${plan.style.rounding}/${plan.style.hero}`;
+      }),
+    );
+    expect(looks.size).to.be.greaterThan(2);
+    expect(composeSitePlan({ prompt, style: 'cosy', seed: 1 })).to.deep.equal(composeSitePlan({ prompt, seed: 1 }));
+  });
+
   it('makes different kinds look different (bakery and law firm)', () => {
     for (const seed of [0, 1, 2, 3, 4]) {
       const bakery = composeSitePlan({ prompt: 'a bakery in Lisbon', seed });

@@ -67,7 +67,7 @@ describe('AI generations API', function () {
 
   it('generates a multi-page site from a description, streaming the plan and each page, then the project', async () => {
     const started = await start({ prompt: BAKERY, pages: 4 });
-    expect(started).to.include({ prompt: BAKERY, pages: 4, seed: 0, project_id: null });
+    expect(started).to.include({ prompt: BAKERY, pages: 4, seed: 0, style: null, project_id: null });
     expect(started.status).to.be.oneOf(['queued', 'planning', 'writing', 'succeeded']);
 
     const events = await follow(started.id);
@@ -120,6 +120,7 @@ describe('AI generations API', function () {
       [{ prompt: 'x'.repeat(4001) }, 422, 'prompt', GENERATION_MESSAGES.promptTooLong],
       [{ prompt: BAKERY, pages: 9 }, 400, 'pages', null],
       [{ prompt: BAKERY, language: 'xx' }, 400, 'language', null],
+      [{ prompt: BAKERY, style: 'gothic' }, 400, 'style', null],
     ] as const) {
       const response = await request('POST', '/api/v1/ai/generations', payload);
       expect(response.statusCode, JSON.stringify(payload)).to.equal(status);
@@ -178,8 +179,8 @@ describe('AI generations with an OpenAI-compatible endpoint', function () {
 
   const request = (method: string, url: string, payload?: object) => app.server.inject({ method, url, payload, headers: withCsrf({ cookie }) });
 
-  async function generate(prompt: string): Promise<GenerationRecord> {
-    const started = await request('POST', '/api/v1/ai/generations', { prompt, pages: 3 });
+  async function generate(prompt: string, style: string | null = null): Promise<GenerationRecord> {
+    const started = await request('POST', '/api/v1/ai/generations', { prompt, pages: 3, style });
     expect(started.statusCode, started.payload).to.equal(202);
     const { generation } = started.result as { generation: GenerationRecord };
     return generationEvents((await request('GET', `/api/v1/ai/generations/${generation.id}/events`)).payload).at(-1)!;
@@ -192,10 +193,12 @@ describe('AI generations with an OpenAI-compatible endpoint', function () {
   it("builds the site from the endpoint's plan", async () => {
     const plan = samplePlan();
     chat.reply(streamed(JSON.stringify(plan)));
-    const done = await generate('a bakery in Lisbon');
-    expect([done.status, done.provider, done.notice]).to.deep.equal(['succeeded', 'openai', null]);
+    const done = await generate('a bakery in Lisbon', 'luxury');
+    expect([done.status, done.provider, done.notice, done.style]).to.deep.equal(['succeeded', 'openai', null, 'luxury']);
     expect(done.page_names).to.deep.equal(plan.pages.map((page) => page.name));
-    expect(chat.requests.at(-1)!.body).to.include({ model: 'stand-in-model', stream: true });
+    const asked = chat.requests.at(-1)!.body as { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    expect(asked).to.include({ model: 'stand-in-model', stream: true });
+    expect(asked.messages[0].content).to.contain('The look and the voice are luxury');
   });
 
   it('falls back to the composer with a notice when the endpoint fails', async () => {

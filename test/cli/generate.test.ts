@@ -47,7 +47,7 @@ describe('sitewright generate', function () {
   after(() => app?.stop());
 
   it('remote mode prints the new project id and its editor URL, with progress on stderr', async () => {
-    const result = await remote(['generate', 'a small law firm in Utrecht called Van Dijk Advocaten', '--pages', '3']);
+    const result = await remote(['generate', 'a small law firm in Utrecht called Van Dijk Advocaten', '--pages', '3', '--style', 'minimal']);
     expect(result.code, result.stderr).to.equal(0);
     const match = /^(\d+) (\S+)\n$/.exec(result.stdout);
     expect(match, result.stdout).to.not.equal(null);
@@ -73,14 +73,16 @@ describe('sitewright generate', function () {
   });
 
   it('fails with exit code 1 and one line on stderr for an empty description or a bad option, printing nothing on stdout', async () => {
-    const [empty, pages, language] = await Promise.all([
+    const [empty, pages, language, style] = await Promise.all([
       remote(['generate', '   ']),
       remote(['generate', 'a florist', '--pages', '12']),
       local(['generate', 'a florist', '--language', 'klingon', '--user', ownerEmail]),
+      local(['generate', 'a florist', '--style', 'gothic', '--user', ownerEmail]),
     ]);
     expect(empty.stderr).to.match(/^Error: Describe the site you want in a few words\..*\n$/);
     expect(pages.stderr).to.match(/--pages.*expects 1 to 8/);
     expect(language.stderr).to.match(/--language.*expects one of en, de, fr, es, nl, pt/);
-    for (const result of [empty, pages, language]) expect([result.code, result.stdout], result.stderr).to.deep.equal([1, '']);
+    expect(style.stderr).to.match(/--style.*expects one of cosy, luxury, playful, professional, minimal, bold/);
+    for (const result of [empty, pages, language, style]) expect([result.code, result.stdout], result.stderr).to.deep.equal([1, '']);
   });
 });

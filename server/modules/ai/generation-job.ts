@@ -24,11 +24,12 @@ async function runGeneration(run: JobRun<GeneratePayload>): Promise<GenerateJobR
   const user = await User.findByPk(row.user_id);
   if (!user) throw new NotFoundError(GENERATION_MESSAGES.notFound);
   const { pages, language, seed } = row.options;
+  const style = row.options.style ?? null;
   const total = pages + 2;
 
   await row.update({ status: 'planning', error: null });
   await run.progress(0, total, 'Planning the site');
-  const planned = await planSite(run.ctx, { prompt: row.prompt, pages, language, seed, signal: run.signal });
+  const planned = await planSite(run.ctx, { prompt: row.prompt, pages, language, style, seed, signal: run.signal });
   const names = planned.plan.pages.map((page) => page.name);
   await row.update({ status: 'writing', provider: planned.provider, notice: planned.notice, page_names: names, pages_ready: 0 });
   await run.progress(1, total, `Planned ${names.join(', ')}`);

@@ -1,5 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
-import type { GenerationProvider, GenerationStatus } from '../../../common/ai/generations.ts';
+import type { GenerationProvider, GenerationStatus, GenerationStyle } from '../../../common/ai/generations.ts';
 import type { PlanLanguage } from '../../../common/ai/site-plan.ts';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
@@ -8,6 +8,8 @@ import { defineModels } from '../../db/registry.ts';
 export interface GenerationOptions {
   pages: number;
   language: PlanLanguage | null;
+  /** Absent in rows written before styles could be asked for. */
+  style?: GenerationStyle | null;
   seed: number;
 }
 

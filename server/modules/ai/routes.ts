@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Plugin, Request } from '@hapi/hapi';
 import Joi from 'joi';
+import { GENERATION_STYLES } from '../../../common/ai/generations.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { MAX_GENERATED_PAGES, MIN_GENERATED_PAGES, PLAN_LANGUAGES } from '../../../common/ai/site-plan.ts';
 import { appContext, authUser } from '../../http/context.ts';
@@ -19,6 +20,7 @@ const generationPayload = Joi.object({
   prompt: Joi.string().allow('').max(100_000).required(),
   pages: Joi.number().integer().min(MIN_GENERATED_PAGES).max(MAX_GENERATED_PAGES).default(4),
   language: Joi.string().valid(...PLAN_LANGUAGES).allow(null),
+  style: Joi.string().valid(...GENERATION_STYLES).allow(null),
   seed: Joi.number().integer().min(0).max(2147483647).default(0),
   workspaceId: Joi.any().strip(),
 });

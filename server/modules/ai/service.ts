@@ -1,5 +1,5 @@
 import { Op } from 'sequelize';
-import { FINISHED_GENERATION_STATUSES, GENERATION_MESSAGES, type GenerationRecord, type GenerationStatus } from '../../../common/ai/generations.ts';
+import { FINISHED_GENERATION_STATUSES, GENERATION_MESSAGES, type GenerationRecord, type GenerationStatus, type GenerationStyle } from '../../../common/ai/generations.ts';
 import { MAX_GENERATED_PAGES, MAX_PROMPT_LENGTH, MIN_GENERATED_PAGES, type PlanLanguage } from '../../../common/ai/site-plan.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { hasPermission, restrictionValue, type PermissionSubject } from '../../../common/permissions.ts';
@@ -27,6 +27,7 @@ export interface GenerationInput {
   prompt: string;
   pages?: number;
   language?: PlanLanguage | null;
+  style?: GenerationStyle | null;
   seed?: number;
 }
 
@@ -77,6 +78,7 @@ export async function serializeGeneration(row: AiGeneration): Promise<Generation
     prompt: row.prompt,
     pages: row.options.pages,
     language: row.options.language,
+    style: row.options.style ?? null,
     seed: row.options.seed,
     provider: row.provider ?? null,
     notice: row.notice ?? null,
@@ -103,7 +105,7 @@ export async function startGeneration(user: User, input: GenerationInput & { wor
       user_id: user.id,
       workspace_id: input.workspaceId,
       prompt,
-      options: { pages, language: input.language ?? null, seed: input.seed ?? 0 },
+      options: { pages, language: input.language ?? null, style: input.style ?? null, seed: input.seed ?? 0 },
     });
     const job = await enqueueJob(GENERATE_JOB, { generationId: created.id } satisfies GeneratePayload, { userId: user.id, maxAttempts: GENERATE_ATTEMPTS });
     await created.update({ job_id: job.id });

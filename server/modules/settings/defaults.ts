@@ -86,6 +86,13 @@ export const DEFAULT_SETTINGS = {
   // The only scripts that run inside widgets and page custom code, in previews and published pages
   // (common/editor/script-policy.ts): exact https URLs. By default the Omelette waitlist SDK.
   'editor.script_allowlist': ['https://cdn.omelette.app/sdk/v1/waitlist.js'] as string[],
+  // AI generation (server/modules/ai/endpoint-settings.ts): null follows the environment
+  // (AI_BASE_URL, AI_MODEL, AI_API_KEY); 'composer' keeps generation offline even when it is set.
+  'ai.provider': null as 'composer' | 'openai' | null,
+  'ai.base_url': null as string | null,
+  'ai.model': null as string | null,
+  // Encrypted under APP_KEY; empty follows AI_API_KEY.
+  'ai.api_key': '',
 };
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
@@ -106,4 +113,8 @@ export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'uploads.user_quota',
   'publishing.dns_servers',
   'publishing.http_check_port',
+  'ai.provider',
+  'ai.base_url',
+  'ai.model',
+  'ai.api_key',
 ]);

@@ -2,6 +2,7 @@ import { ASSIST_MESSAGES } from '../../../../common/ai/assist.ts';
 import type { AppContext } from '../../../context.ts';
 import { throttle } from '../../auth/throttle.ts';
 import type { User } from '../../users/models.ts';
+import { aiEndpoint } from '../endpoint-settings.ts';
 import { AiProviderError } from '../providers/errors.ts';
 import type { ChatEndpoint } from '../providers/openai.ts';
 
@@ -21,10 +22,10 @@ export interface Answered<T> {
 }
 
 export async function withEndpoint<T>(ctx: AppContext, offline: () => Answered<T>, online: (endpoint: ChatEndpoint) => Promise<T>): Promise<Answered<T>> {
-  const { ai } = ctx.config;
-  if (!ai.baseUrl) return offline();
+  const endpoint = await aiEndpoint(ctx);
+  if (!endpoint) return offline();
   try {
-    return { value: await online(ai), notice: null };
+    return { value: await online(endpoint), notice: null };
   } catch (error) {
     if (!(error instanceof AiProviderError)) throw error;
     ctx.logger.warn({ kind: error.kind, message: error.message }, 'the AI endpoint failed; the built-in rules answered');

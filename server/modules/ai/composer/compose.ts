@@ -20,7 +20,7 @@ import { textsFor } from './texts/index.ts';
 import { createContext } from './sections/context.ts';
 import { SECTION_IDS, buildSection } from './sections/index.ts';
 import { homeHero, pageHero } from './sections/intro.ts';
-import type { SectionKey } from './types.ts';
+import type { SectionKey, Tone } from './types.ts';
 
 export interface ComposeInput {
   prompt: string;
@@ -29,6 +29,8 @@ export interface ComposeInput {
   /** Otherwise detected from the prompt, 'en' when unsure. */
   language?: PlanLanguage;
   seed?: number;
+  /** The look asked for; otherwise the tone the prompt suggests. */
+  style?: Tone;
 }
 
 const DEFAULT_PAGES = 4;
@@ -39,7 +41,8 @@ export function composeSitePlan(input: ComposeInput): SitePlan {
   if (prompt.length > MAX_PROMPT_LENGTH) throw InvalidError.field('prompt', `The description can be at most ${MAX_PROMPT_LENGTH} characters.`);
 
   const random = seededRandom(hashString(`${prompt}\u0000${input.seed ?? 0}`));
-  const brief = analyse(prompt, input.language);
+  const read = analyse(prompt, input.language);
+  const brief = input.style ? { ...read, tone: input.style } : read;
   const name = brief.name ?? random.pick(brief.library.names);
   const layout = layoutPages(brief, pageCount(input.pages), random);
 

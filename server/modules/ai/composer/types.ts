@@ -1,5 +1,6 @@
 // The composer's own vocabulary, shared by the reading of the prompt, the content library and the
 // assembly of pages.
+import type { GenerationStyle } from '../../../../common/ai/generations.ts';
 import type { PlanIcon, PlanImage, PlanLanguage, PlanStyle } from '../../../../common/ai/site-plan.ts';
 
 /** What a site can hold besides the heroes; each becomes one section of the plan. */
@@ -10,7 +11,7 @@ export type SectionKey =
 /** The pages a site may have besides the home page, each named after what it mainly shows. */
 export type PageTopic = 'home' | 'menu' | 'pricing' | 'booking' | 'order' | 'gallery' | 'about' | 'team' | 'posts' | 'faq' | 'contact';
 
-export type Tone = 'cosy' | 'luxury' | 'playful' | 'professional' | 'minimal' | 'bold';
+export type Tone = GenerationStyle;
 
 /** What the kind's list of offers is called: a restaurant's menu, a hotel's rooms, a firm's services. */
 export type OfferName = 'menu' | 'services' | 'programme' | 'rooms' | 'classes' | 'listings' | 'products' | 'work' | 'treatments';

@@ -3,6 +3,7 @@
 // Strict JSON Schema output where the server supports it, json_object where it does not, and one
 // repair round for an answer that is not a valid plan.
 import { MAX_PROMPT_LENGTH, type PlanLanguage, type SitePlan } from '../../../../common/ai/site-plan.ts';
+import type { GenerationStyle } from '../../../../common/ai/generations.ts';
 import { SITE_PLAN_JSON_SCHEMA } from '../plan-schema.ts';
 import { readCompletion } from './chat-completion.ts';
 import { quoteEndpoint } from './endpoint-text.ts';
@@ -30,6 +31,7 @@ export interface ChatPlanRequest {
   prompt: string;
   pages: number;
   language?: PlanLanguage;
+  style?: GenerationStyle;
   signal?: AbortSignal;
   onProgress?: (event: PlanProgress) => void;
 }
@@ -68,7 +70,7 @@ export async function generatePlanWithChat(endpoint: ChatEndpoint, request: Chat
 async function converse(exchange: Exchange): Promise<SitePlan> {
   const { request } = exchange;
   const messages: ChatMessage[] = [
-    { role: 'system', content: planSystemPrompt({ pages: request.pages, language: request.language }) },
+    { role: 'system', content: planSystemPrompt({ pages: request.pages, language: request.language, style: request.style }) },
     { role: 'user', content: request.prompt.slice(0, MAX_PROMPT_LENGTH) },
   ];
   for (let repaired = false; ; repaired = true) {

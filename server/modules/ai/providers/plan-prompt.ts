@@ -2,6 +2,7 @@
 // JSON Schema (json_object mode) still knows every field; the rest is what a schema cannot say:
 // what each section is for, what good copy is, and which names exist.
 import { MAX_GENERATED_PAGES, MIN_GENERATED_PAGES, PLAN_ICONS, PLAN_IMAGES, type PlanLanguage } from '../../../../common/ai/site-plan.ts';
+import type { GenerationStyle } from '../../../../common/ai/generations.ts';
 import { SITE_PLAN_SHAPE } from '../plan-schema.ts';
 
 const LANGUAGE_NAMES: Record<PlanLanguage, string> = { en: 'English', de: 'German', fr: 'French', es: 'Spanish', nl: 'Dutch', pt: 'Portuguese' };
@@ -27,9 +28,10 @@ const SECTION_USES = [
 export interface PlanPromptOptions {
   pages: number;
   language?: PlanLanguage;
+  style?: GenerationStyle;
 }
 
-export function planSystemPrompt({ pages, language }: PlanPromptOptions): string {
+export function planSystemPrompt({ pages, language, style }: PlanPromptOptions): string {
   const count = Math.min(MAX_GENERATED_PAGES, Math.max(MIN_GENERATED_PAGES, Math.round(pages)));
   return [
     'You plan small websites. Answer with one JSON object, a site plan, and nothing else: no Markdown, no code fences, no comments.',
@@ -55,6 +57,7 @@ export function planSystemPrompt({ pages, language }: PlanPromptOptions): string
     language
       ? `- Write every text in ${LANGUAGE_NAMES[language]}; language is "${language}".`
       : '- Write every text in the language of the request; language is its code.',
+    ...(style ? [`- The look and the voice are ${style}: choose palette, fonts, rounding and wording to match.`] : []),
   ].join('\n');
 }
 

@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { GENERATION_STYLES, type GenerationStyle } from '../../../../common/ai/generations.ts';
 import { MAX_GENERATED_PAGES, MAX_PROMPT_LENGTH, MIN_GENERATED_PAGES, PLAN_LANGUAGES, type PlanLanguage } from '../../../../common/ai/site-plan.ts';
 import { useFocusWhenOpen } from '../../lib/forms/use-focus-when-open.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
@@ -13,10 +14,12 @@ export interface GenerationValues {
   pages: string;
   /** "" detects the language from the description. */
   language: PlanLanguage | '';
+  /** "" takes the look the description suggests. */
+  style: GenerationStyle | '';
   seed: string;
 }
 
-export const DEFAULT_GENERATION_VALUES: GenerationValues = { prompt: '', pages: '4', language: '', seed: '0' };
+export const DEFAULT_GENERATION_VALUES: GenerationValues = { prompt: '', pages: '4', language: '', style: '', seed: '0' };
 const MAX_SEED = 2147483647;
 
 // Each language in its own name: someone looking for theirs recognises it whatever the UI speaks.
@@ -30,6 +33,7 @@ export function generationInput(values: GenerationValues): GenerationInput {
     prompt: values.prompt,
     pages: Number(values.pages),
     language: values.language || null,
+    style: values.style || null,
     seed: Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED ? seed : 0,
   };
 }
@@ -77,6 +81,7 @@ export function GenerationForm({ values, onChange, problem, cancelled, onSubmit,
           ))}
         </SelectField>
         <LanguageSelect value={values.language} error={fieldError('language')} onChange={(language) => set({ language })} />
+        <StyleSelect value={values.style} error={fieldError('style')} onChange={(style) => set({ style })} />
         <SeedField value={values.seed} error={fieldError('seed')} onChange={(seed) => set({ seed })} />
       </div>
       <div className="sw-dialog-actions">
@@ -152,6 +157,22 @@ function LanguageSelect({ value, error, onChange }: { value: PlanLanguage | ''; 
       {PLAN_LANGUAGES.map((language) => (
         <option key={language} value={language} lang={language}>
           {LANGUAGE_NAMES[language]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+const STYLE_NAMES: Record<GenerationStyle, string> = { cosy: 'Cosy', luxury: 'Luxury', playful: 'Playful', professional: 'Professional', minimal: 'Minimal', bold: 'Bold' };
+
+function StyleSelect({ value, error, onChange }: { value: GenerationStyle | ''; error?: string; onChange: (value: GenerationStyle | '') => void }) {
+  const trans = useTrans();
+  return (
+    <SelectField label="Style" name="style" value={value} error={error} onChange={(event) => onChange(event.target.value as GenerationStyle | '')} data-testid="ai-generation-style">
+      <option value="">{trans('As the description suggests')}</option>
+      {GENERATION_STYLES.map((style) => (
+        <option key={style} value={style}>
+          {trans(STYLE_NAMES[style])}
         </option>
       ))}
     </SelectField>

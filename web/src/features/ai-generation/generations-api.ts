@@ -1,4 +1,4 @@
-import type { GenerationRecord } from '../../../../common/ai/generations.ts';
+import type { GenerationRecord, GenerationStyle } from '../../../../common/ai/generations.ts';
 import type { PlanLanguage } from '../../../../common/ai/site-plan.ts';
 import { apiClient, apiUrl } from '../../lib/http/api-client.ts';
 
@@ -9,6 +9,8 @@ export interface GenerationInput {
   pages: number;
   /** null lets the server detect the language from the description. */
   language: PlanLanguage | null;
+  /** null takes the look the description suggests. */
+  style: GenerationStyle | null;
   seed: number;
 }
 

@@ -1,0 +1,46 @@
+import type { Plugin } from '@hapi/hapi';
+import Joi from 'joi';
+import { AI_PROVIDERS } from '../../../common/ai/settings.ts';
+import { PERMISSIONS } from '../../../common/constants.ts';
+import { appContext } from '../../http/context.ts';
+import { getAiSettings, saveAiSettings, type AiSettingsInput } from './endpoint-settings.ts';
+import { testAiEndpoint } from './endpoint-test.ts';
+
+// The admin's AI settings: provider, endpoint, model, key (write-only) and a test call.
+const admins = { access: { permission: PERMISSIONS.adminAccess } };
+
+const settingsPayload = Joi.object({
+  provider: Joi.string()
+    .valid(...AI_PROVIDERS)
+    .required(),
+  base_url: Joi.string().trim().max(2000).allow('', null).default(null),
+  model: Joi.string().trim().max(200).allow('', null).default(null),
+  api_key: Joi.string().max(2000).allow(''),
+});
+
+export const aiAdminRoutes: Plugin<void> = {
+  name: 'ai-admin-routes',
+  register(server) {
+    server.route({
+      method: 'GET',
+      path: '/api/v1/admin/ai',
+      options: { plugins: admins },
+      handler: async (request) => ({ settings: await getAiSettings(appContext(request)) }),
+    });
+
+    server.route({
+      method: 'PUT',
+      path: '/api/v1/admin/ai',
+      options: { plugins: admins, validate: { payload: settingsPayload } },
+      handler: async (request) => ({ settings: await saveAiSettings(appContext(request), request.payload as AiSettingsInput) }),
+    });
+
+    // Tests the values in the form, saved or not: an admin checks an endpoint before switching to it.
+    server.route({
+      method: 'POST',
+      path: '/api/v1/admin/ai/test',
+      options: { plugins: admins, validate: { payload: settingsPayload } },
+      handler: async (request) => ({ result: await testAiEndpoint(appContext(request), request.payload as AiSettingsInput) }),
+    });
+  },
+};
