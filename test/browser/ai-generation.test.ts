@@ -4,7 +4,7 @@ import { GENERATION_MESSAGES } from '../../common/ai/generations.ts';
 import type { Project } from '../../common/editor/types.ts';
 import { createUser } from '../../server/modules/users/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, replaceText, screenshotOnFailure } from '../helpers/browser.ts';
+import { launchBrowser, replaceText, screenshotOnFailure, scrolledIntoView } from '../helpers/browser.ts';
 
 // Generating a site from the web app, in Chromium against the real server and its offline
 // composer: a guest from the home page through registration, a signed-in user from the dashboard.
@@ -66,6 +66,38 @@ describe('AI site generation in Chromium', function () {
   }
   const progressSeen = () => page.evaluate(() => [...(window as unknown as { progressSeen: Set<string> }).progressSeen]);
 
+  /** The canvas's second section (the first after the hero): regenerated from its context menu, then undone with Ctrl+Z. */
+  async function regenerateSectionAndUndo(): Promise<void> {
+    const frame = (await (await page.waitForSelector('[data-testid=canvas-frame]'))!.contentFrame())!;
+    const sectionOf = () => frame.$eval('main > :nth-child(2)', (el) => el.outerHTML);
+    const before = await sectionOf();
+    const frameBox = (await (await page.$('[data-testid=canvas-frame]'))!.boundingBox())!;
+    await scrolledIntoView(frame, 'main > :nth-child(2) h2');
+    const point = await frame.$eval('main > :nth-child(2) h2', (el) => {
+      const box = el.getBoundingClientRect();
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    });
+    await page.mouse.click(frameBox.x + point.x, frameBox.y + point.y, { button: 'right' });
+    await page.waitForSelector('[data-testid=context-menu-regenerateSection]', { visible: true });
+    await page.click('[data-testid=context-menu-regenerateSection]');
+    const until = (html: string, same: boolean) =>
+      page.waitForFunction(
+        (value, equal) => {
+          const el = (document.querySelector('[data-testid=canvas-frame]') as HTMLIFrameElement | null)?.contentDocument?.querySelector('main > :nth-child(2)');
+          return Boolean(el) && (el!.outerHTML === value) === equal;
+        },
+        { timeout: 10_000 },
+        html,
+        same,
+      );
+    await until(before, false);
+    await page.mouse.click(5, 5);
+    await page.keyboard.down('Control');
+    await page.keyboard.press('z');
+    await page.keyboard.up('Control');
+    await until(before, true);
+  }
+
   it('a guest describes a site on the home page, registers, and lands in the editor of the generated site', async () => {
     page = await newPage(await browser.createBrowserContext());
     await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
@@ -82,6 +114,7 @@ describe('AI site generation in Chromium', function () {
     await inEditor(EDITOR_WITHIN_MS);
     await canvasText('Lisbon', EDITOR_WITHIN_MS);
     expect(Date.now() - submitted).to.be.below(EDITOR_WITHIN_MS);
+    await regenerateSectionAndUndo();
 
     // Several pages; between them a form (online orders) and a table (opening hours), as the canvas shows them.
     const pageIds = await page.$$eval('[data-testid=page-switcher] option', (options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -119,6 +152,8 @@ describe('AI site generation in Chromium', function () {
     await page.click('[data-testid=login-submit]');
     await page.waitForFunction(() => location.pathname === '/dashboard');
 
+    // The dashboard screen loads on its own after the redirect.
+    await page.waitForSelector('[data-testid=create-with-ai]', { visible: true });
     await page.click('[data-testid=create-with-ai]');
     await page.waitForSelector('[data-testid=ai-generation-form]', { visible: true });
     // The description has the focus; the options start at four pages, language detected.
@@ -147,6 +182,7 @@ describe('AI site generation in Chromium', function () {
 
   it('an empty description is refused with the server message, the options kept', async () => {
     await page.goto(`${app.url}/dashboard`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=create-with-ai]', { visible: true });
     await page.click('[data-testid=create-with-ai]');
     await page.waitForSelector('[data-testid=ai-generation-form]', { visible: true });
     await page.select('[data-testid=ai-generation-pages]', '3');

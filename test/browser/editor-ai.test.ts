@@ -6,7 +6,7 @@ import { getGeneration, startGeneration } from '../../server/modules/ai/service.
 import type { User } from '../../server/modules/users/models.ts';
 import { createUser } from '../../server/modules/users/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, replaceText, screenshotOnFailure } from '../helpers/browser.ts';
+import { launchBrowser, replaceText, screenshotOnFailure, scrolledIntoView } from '../helpers/browser.ts';
 
 // The editor's AI tools on a generated bakery site, with the built-in rules: a section
 // regenerated from the context menu, a heading made shorter and an image given alt text, each
@@ -67,8 +67,8 @@ describe('editor AI tools in Chromium', function () {
   async function click(selector: string, button: 'left' | 'right' = 'left'): Promise<void> {
     const frame = await canvas();
     const frameBox = (await (await page.$('[data-testid=canvas-frame]'))!.boundingBox())!;
+    await scrolledIntoView(frame, selector);
     const box = await frame.$eval(selector, (el) => {
-      el.scrollIntoView({ block: 'center' });
       const r = el.getBoundingClientRect();
       return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
     });

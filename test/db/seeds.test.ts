@@ -39,7 +39,7 @@ describe('seeds', () => {
     expect(granted.get(byName.admin.id)!.map((p) => p.name)).to.deep.equal([PERMISSIONS.admin]);
     expect(granted.get(byName.users.id)!.map((p) => p.name).sort()).to.deep.equal([PERMISSIONS.apiAccess, PERMISSIONS.projectsCreate]);
     const names = (await Permission.findAll()).map((p) => p.name).sort();
-    expect(names).to.deep.equal(['admin', 'admin.access', 'api.access', 'projects.create']);
+    expect(names).to.deep.equal(['admin', 'admin.access', 'ai.generate', 'api.access', 'projects.create']);
   });
 
   it('seeds the plans with their site quotas, monthly and yearly prices and the Essentials trial', async () => {

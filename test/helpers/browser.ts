@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
 import { packageRoot } from '../../config/paths.ts';
 import { makeTempDir } from './config.ts';
 
@@ -35,4 +35,20 @@ export async function replaceText(page: Page, selector: string, value: string): 
   await page.click(selector, { count: 3 });
   await page.keyboard.press('Backspace');
   if (value) await page.type(selector, value);
+}
+
+/**
+ * Scrolls the element to the middle of its frame and waits until it stays put: the frame's scroll
+ * event follows a rendering step later, and the editor closes its context menu on a scroll, so a
+ * click right after scrolling could open a menu that the late event closes.
+ */
+export async function scrolledIntoView(frame: Frame, selector: string): Promise<void> {
+  await frame.$eval(selector, (el) => el.scrollIntoView({ block: 'center' }));
+  let last = '';
+  for (let reads = 0; reads < 20; reads++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const now = await frame.$eval(selector, (el) => JSON.stringify(el.getBoundingClientRect()));
+    if (now === last) return;
+    last = now;
+  }
 }

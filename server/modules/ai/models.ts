@@ -40,7 +40,7 @@ function initAiModels(sequelize: Sequelize) {
       workspace_id: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       job_id: DataTypes.INTEGER,
       prompt: { type: DataTypes.TEXT, allowNull: false },
-      options: jsonColumn<GenerationOptions>('options', { pages: 4, language: null, seed: 0 }),
+      options: { ...jsonColumn<GenerationOptions>('options', { pages: 4, language: null, seed: 0 }), allowNull: false },
       status: { type: DataTypes.STRING(20), allowNull: false, defaultValue: 'queued' },
       provider: DataTypes.STRING(20),
       notice: DataTypes.STRING(500),

@@ -27,6 +27,7 @@ const loadLogin = () => import('../features/auth/login-page.tsx');
 const loadRegister = () => import('../features/auth/register-page.tsx');
 const loadPasswordPages = () => import('../features/auth/password-pages.tsx');
 const loadAdmin = () => import('../features/admin/admin-page.tsx');
+const loadAiSettings = () => import('../features/admin/ai-settings/ai-settings-page.tsx');
 const loadDashboard = () => import('../features/dashboard/dashboard-page.tsx');
 const loadBilling = () => import('../features/billing/billing-pages.tsx');
 const loadNotifications = () => import('../features/notifications/notifications-pages.tsx');
@@ -80,6 +81,7 @@ export const routes: RouteObject[] = [
             element: <AuthRoute permission={PERMISSIONS.adminAccess} />,
             children: [
               { index: true, lazy: screen(loadAdmin, 'AdminPage') },
+              { path: 'settings/ai', lazy: screen(loadAiSettings, 'AiSettingsPage') },
               { path: '*', lazy: screen(loadAdmin, 'AdminPage') },
             ],
           },

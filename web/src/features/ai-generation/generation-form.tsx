@@ -169,7 +169,7 @@ function StyleSelect({ value, error, onChange }: { value: GenerationStyle | ''; 
   const trans = useTrans();
   return (
     <SelectField label="Style" name="style" value={value} error={error} onChange={(event) => onChange(event.target.value as GenerationStyle | '')} data-testid="ai-generation-style">
-      <option value="">{trans('As the description suggests')}</option>
+      <option value="">{trans('From the description')}</option>
       {GENERATION_STYLES.map((style) => (
         <option key={style} value={style}>
           {trans(STYLE_NAMES[style])}

@@ -16,6 +16,7 @@ import { deploysQueryKey, fetchDeploys } from './publishing-api.ts';
 import { usePublishRun, type PublishRun } from './use-publish-run.ts';
 import '../auth/form-fields.css';
 import './publishing.css';
+import '../../ui/choice-cards.css';
 
 export const PUBLISHED_LIVE_MESSAGE = 'Your site is live';
 export const PUBLISHED_DRAFT_MESSAGE = 'Your draft is ready';
@@ -93,17 +94,17 @@ function PublishForm({ projectId, onPublish, onCancel }: { projectId: number; on
         onPublish({ prod, message });
       }}
     >
-      <fieldset className="sw-publish-targets">
+      <fieldset className="sw-choices">
         <legend className="sw-label">
           <Trans message="Publish to" />
         </legend>
-        <label className="sw-publish-target" data-selected={prod}>
+        <label className="sw-choice" data-selected={prod}>
           <input type="radio" name="target" value="prod" checked={prod} onChange={() => setProd(true)} data-testid="publish-target-prod" />
           <span>
-            <span className="sw-publish-target-name">
+            <span className="sw-choice-name">
               <Trans message="Live site" />
             </span>
-            <span className="sw-publish-target-text" data-testid="publish-live-address">
+            <span className="sw-choice-text" data-testid="publish-live-address">
               {live ? (
                 <Trans message="Updates :url for every visitor." values={{ url: displayUrl(liveSiteUrl(live)) }} />
               ) : (
@@ -112,13 +113,13 @@ function PublishForm({ projectId, onPublish, onCancel }: { projectId: number; on
             </span>
           </span>
         </label>
-        <label className="sw-publish-target" data-selected={!prod}>
+        <label className="sw-choice" data-selected={!prod}>
           <input type="radio" name="target" value="draft" checked={!prod} onChange={() => setProd(false)} data-testid="publish-target-draft" />
           <span>
-            <span className="sw-publish-target-name">
+            <span className="sw-choice-name">
               <Trans message="Draft" />
             </span>
-            <span className="sw-publish-target-text">
+            <span className="sw-choice-text">
               <Trans message="A preview link of its own to check or share; the live site stays as it is." />
             </span>
           </span>

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { AiSettings } from '../../../../../common/ai/settings.ts';
+import { AppLayout, PageHeader } from '../../../app/layout/app-layout.tsx';
+import { useDocumentTitle } from '../../../app/use-document-title.ts';
+import { Trans } from '../../../lib/i18n.tsx';
+import { LinkButton } from '../../../ui/button.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { useAiSettings } from './ai-settings-api.ts';
+import { AiSettingsForm } from './ai-settings-form.tsx';
+import './ai-settings.css';
+
+/** /admin/settings/ai: which AI writes generated sites, and a check that an endpoint answers. */
+export function AiSettingsPage() {
+  useDocumentTitle('AI generation');
+  const query = useAiSettings();
+
+  let content: ReactNode;
+  if (query.isPending) content = <PageSpinner />;
+  else if (query.isError) {
+    content = (
+      <div className="sw-message-page" data-testid="ai-settings-error">
+        <h2>
+          <Trans message="There was an issue loading this page" />
+        </h2>
+        <p>
+          <Trans message="Please try again later" />
+        </p>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="sw-ai-settings">
+        <InUseLine inUse={query.data.in_use} />
+        <AiSettingsForm saved={query.data} />
+      </div>
+    );
+  }
+
+  return (
+    <AppLayout navbarMenu="admin-navbar">
+      <div data-testid="ai-settings-page">
+        <PageHeader
+          title="AI generation"
+          description="Choose what writes the sites people generate: the built-in composer or a model of your own."
+          actions={
+            <LinkButton to="/admin" variant="outline">
+              <Trans message="Back to admin" />
+            </LinkButton>
+          }
+        />
+        {content}
+      </div>
+    </AppLayout>
+  );
+}
+
+/** What generation uses now: the saved choice, or the environment where nothing is saved. */
+function InUseLine({ inUse }: { inUse: AiSettings['in_use'] }) {
+  let line: ReactNode;
+  if (inUse.provider === 'composer') line = <Trans message="Generation now uses the built-in composer." />;
+  else if (inUse.model) line = <Trans message="Generation now uses :model at :url." values={{ model: <code>{inUse.model}</code>, url: <code>{inUse.base_url}</code> }} />;
+  else line = <Trans message="Generation now uses the endpoint at :url." values={{ url: <code>{inUse.base_url}</code> }} />;
+  return (
+    <p className="sw-ai-in-use" role="status" data-testid="ai-in-use">
+      {line}
+    </p>
+  );
+}
