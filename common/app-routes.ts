@@ -21,6 +21,7 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'notifications',
   'notifications/settings',
   'admin',
+  'admin/settings/ai',
   'admin/*',
   'dashboard',
   'dashboard/api',
