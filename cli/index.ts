@@ -8,6 +8,7 @@ import { registerDoctorCommand } from './commands/doctor.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerInstallCommand } from './commands/install.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
+import { registerPlansCommand } from './commands/plans.ts';
 import { registerPublishCommand } from './commands/publish.tsx';
 import { registerSeedCommand } from './commands/seed.ts';
 import { registerServeCommand } from './commands/serve.ts';
@@ -43,6 +44,7 @@ export function buildProgram(): Command {
   registerPublishCommand(program);
   registerSitesCommand(program);
   registerGenerateCommand(program);
+  registerPlansCommand(program);
   return program;
 }
 

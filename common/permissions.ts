@@ -31,6 +31,17 @@ export function hasPermission(subject: PermissionSubject, name: string): boolean
   return true;
 }
 
+/**
+ * Whether the user may open their sites at all. With billing on, a plan that lapsed keeps every
+ * site: the dashboard and a read-only editor stay open to someone who once subscribed, while
+ * creating, saving and publishing need a plan again (`hasPermission(projects.create)`).
+ */
+export function mayViewSites(subject: PermissionSubject): boolean {
+  if (hasPermission(subject, PERMISSIONS.projectsCreate)) return true;
+  if (!subject.user || !permissionsOf(subject).some((p) => p.name === PERMISSIONS.projectsCreate)) return false;
+  return Boolean(subject.user.subscriptions?.length);
+}
+
 type RestrictionValue = Restriction['value'];
 
 export function restrictionValue(subject: PermissionSubject, permission: string, restriction: string): RestrictionValue {

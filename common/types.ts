@@ -39,7 +39,8 @@ export interface User {
   two_factor_recovery_codes?: string[];
   social_profiles?: { service_name: string; username: string | null }[];
   tokens?: { id: number; name: string; last_used_at: string | null }[];
-  subscriptions?: { id: number; valid: boolean }[];
+  /** Every subscription the user ever had; `valid` while it is active, trialing or cancelled but not yet ended. */
+  subscriptions?: { id: number; valid: boolean; product_id?: number; status?: string }[];
   roles: Role[];
   permissions: Permission[];
   autumn_subscription_active: boolean;

@@ -26,7 +26,7 @@ export interface Config {
     driver: 'local' | 's3';
     s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean };
   };
-  stripe: { secretKey: string; webhookSecret: string };
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string };
   ai: { baseUrl: string; apiKey: string; model: string };
   logLevel: string;
   migrationLockTimeout: number;
@@ -83,7 +83,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
         forcePathStyle: value.S3_FORCE_PATH_STYLE,
       },
     },
-    stripe: { secretKey: value.STRIPE_SECRET_KEY ?? '', webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? '' },
+    stripe: { secretKey: value.STRIPE_SECRET_KEY ?? '', webhookSecret: value.STRIPE_WEBHOOK_SECRET ?? '', apiBase: value.STRIPE_API_BASE ?? '' },
     ai: { baseUrl: value.AI_BASE_URL ?? '', apiKey: value.AI_API_KEY ?? '', model: value.AI_MODEL ?? '' },
     logLevel: value.LOG_LEVEL,
     migrationLockTimeout: value.MIGRATION_LOCK_TIMEOUT,

@@ -22,6 +22,8 @@ export const envSchema = Joi.object({
   S3_FORCE_PATH_STYLE: Joi.boolean().truthy('1').falsy('0').default(true),
   STRIPE_SECRET_KEY: Joi.string().allow(''),
   STRIPE_WEBHOOK_SECRET: Joi.string().allow(''),
+  // Where the Stripe SDK sends its calls instead of api.stripe.com (a proxy, or a test stand-in).
+  STRIPE_API_BASE: Joi.string().uri({ scheme: ['http', 'https'] }).allow(''),
   AI_BASE_URL: Joi.string().uri().allow(''),
   AI_API_KEY: Joi.string().allow(''),
   AI_MODEL: Joi.string().allow(''),

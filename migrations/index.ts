@@ -10,6 +10,7 @@ import * as jobs from './0008-jobs.ts';
 import * as deploys from './0009-deploys.ts';
 import * as domains from './0010-domains.ts';
 import * as aiGenerations from './0011-ai-generations.ts';
+import * as billing from './0012-billing.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   { name: '0009-deploys', ...deploys },
   { name: '0010-domains', ...domains },
   { name: '0011-ai-generations', ...aiGenerations },
+  { name: '0012-billing', ...billing },
 ];

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config/index.ts';
 import type { Database } from './db/index.ts';
+import { configureBilling } from './modules/billing/gateway.ts';
 
 /**
  * What a service may need from the running app: the validated configuration, the database, a
@@ -16,5 +17,7 @@ export interface AppContext {
 }
 
 export function createAppContext(parts: { config: Config; db: Database; logger: Logger; now?: () => Date }): AppContext {
+  // The payment gateway follows the configuration of whoever runs the services, server or CLI.
+  configureBilling(parts.config);
   return { config: parts.config, db: parts.db, logger: parts.logger, now: parts.now ?? (() => new Date()) };
 }

@@ -17,7 +17,8 @@ export type DomainErrorKind =
   | 'password_confirmation' // a sensitive action needs the password again (423)
   | 'too_large' // over a size limit (413)
   | 'quota' // the plan's or the disk's allowance is used up (403)
-  | 'rate_limited'; // too many attempts for now (429)
+  | 'rate_limited' // too many attempts for now (429)
+  | 'unavailable'; // a service we depend on (the payment provider) did not answer (503)
 
 
 export class DomainError extends Error {
@@ -108,3 +109,11 @@ export class RateLimitedError extends DomainError {
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const FORBIDDEN_MESSAGE = "You don't have permission to do that.";
 export const PASSWORD_CONFIRMATION_MESSAGE = 'Password confirmation required.';
+
+/** A service the product depends on (the payment provider) failed to answer; trying again later may work. */
+export class UnavailableError extends DomainError {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super('unavailable', message);
+    this.cause = options.cause;
+  }
+}

@@ -1,10 +1,11 @@
 import type { AuthCredentials, Request } from '@hapi/hapi';
-import { PASSWORD_CONFIRMATION_SECONDS } from '../../common/constants.ts';
-import { hasPermission } from '../../common/permissions.ts';
+import { PASSWORD_CONFIRMATION_SECONDS, PERMISSIONS } from '../../common/constants.ts';
+import { hasPermission, mayViewSites } from '../../common/permissions.ts';
 import type { User as UserData } from '../../common/types.ts';
-import { ForbiddenError, PasswordConfirmationError, UnauthenticatedError } from '../errors.ts';
+import { ForbiddenError, NotFoundError, PasswordConfirmationError, UnauthenticatedError } from '../errors.ts';
+import { billingEnabled } from '../modules/billing/gateway.ts';
+import { subscriptionRefusal } from '../modules/billing/subscriptions.ts';
 import { getGuestRole } from '../modules/roles/service.ts';
-import { getSetting } from '../modules/settings/service.ts';
 import { serializeUser } from '../modules/users/service.ts';
 import { checkCsrf } from './csrf.ts';
 
@@ -16,6 +17,13 @@ import { checkCsrf } from './csrf.ts';
 export interface RouteAccess {
   /** A permission the requester must have: a signed-in user's roles, or the guest role for visitors. */
   permission?: string;
+  /**
+   * Reading one's own sites: `projects.create` held, whether or not a plan is running. With billing
+   * on, a lapsed plan keeps the dashboard and the editor readable; changes need `permission`.
+   */
+  viewSites?: true;
+  /** The route exists only while the feature is on (billing: Stripe keys set); otherwise 404, as if absent. */
+  feature?: 'billing';
   /** A sensitive action: the password must have been confirmed in this session recently (423 otherwise). */
   passwordConfirmed?: boolean;
   /**
@@ -50,8 +58,15 @@ export async function can(request: Request, permission: string): Promise<boolean
 }
 
 async function allowed(user: UserData | null, permission: string): Promise<boolean> {
-  const [guestRole, billingEnabled] = await Promise.all([getGuestRole(), getSetting('billing.enable')]);
-  return hasPermission({ user, guestRole, billingEnabled }, permission);
+  const [guestRole, charging] = await Promise.all([getGuestRole(), billingEnabled()]);
+  return hasPermission({ user, guestRole, billingEnabled: charging }, permission);
+}
+
+/** Why a signed-in user is refused: with billing on, site changes name the plan that would allow them. */
+async function refusal(user: UserData, permission: string): Promise<string | undefined> {
+  if (permission !== PERMISSIONS.projectsCreate || !(await billingEnabled())) return undefined;
+  if (!hasPermission({ user, guestRole: null, billingEnabled: false }, permission)) return undefined;
+  return subscriptionRefusal(user.id);
 }
 
 export function passwordRecentlyConfirmed(request: Request, seconds = PASSWORD_CONFIRMATION_SECONDS): boolean {
@@ -66,9 +81,14 @@ export async function enforceAccess(request: Request, credentials: AuthCredentia
   checkCsrf(request);
   const access = request.route.settings.plugins?.access;
   if (!access) return;
+  if (access.feature === 'billing' && !(await billingEnabled())) throw new NotFoundError();
   // Inside an auth scheme request.auth is not filled in yet, so the user comes from `credentials`.
   const user = credentials?.user ? (request.app.userData ??= await serializeUser(credentials.user)) : null;
   if (access.permission && !(await allowed(user, access.permission))) {
+    if (!user) throw new UnauthenticatedError();
+    throw new ForbiddenError(await refusal(user, access.permission));
+  }
+  if (access.viewSites && !mayViewSites({ user, guestRole: null, billingEnabled: await billingEnabled() })) {
     throw user ? new ForbiddenError() : new UnauthenticatedError();
   }
   if (access.ownAccount && !ownsAccount(request, credentials?.user?.id)) {
@@ -86,3 +106,9 @@ function ownsAccount(request: Request, userId: number | undefined): boolean {
   if (!/^\d+$/.test(id)) return true;
   return userId !== undefined && Number(id) === userId;
 }
+
+/** Routes that change sites: signed in and allowed to build sites (with billing on, a running plan). */
+export const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } } satisfies { access: RouteAccess };
+
+/** Routes that read (or delete) one's own sites: open also to a user whose plan lapsed. */
+export const siteReader = { access: { viewSites: true } } satisfies { access: RouteAccess };

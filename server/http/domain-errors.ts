@@ -12,6 +12,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   too_large: 413,
   quota: 403,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export function statusOf(error: DomainError): number {

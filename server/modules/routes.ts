@@ -1,6 +1,8 @@
 import { aiAssistRoutes } from './ai/assist-routes.ts';
 import { aiAdminRoutes } from './ai/admin-routes.ts';
 import { aiRoutes } from './ai/routes.ts';
+import { billingAdminRoutes } from './billing/admin-routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 import { accessTokenRoutes } from './auth/access-token-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { socialAuthRoutes } from './auth/social-routes.ts';
@@ -39,6 +41,8 @@ export const moduleRoutes = [
   aiRoutes,
   aiAdminRoutes,
   aiAssistRoutes,
+  billingRoutes,
+  billingAdminRoutes,
   templateRoutes,
   fontRoutes,
   iconRoutes,

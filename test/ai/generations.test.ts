@@ -6,9 +6,9 @@ import { QuotaError } from '../../server/errors.ts';
 import { startGeneration } from '../../server/modules/ai/service.ts';
 import { createAccessToken } from '../../server/modules/auth/access-tokens.ts';
 import { grantPermission } from '../../server/modules/roles/seed.ts';
-import { setSetting } from '../../server/modules/settings/service.ts';
 import type { User } from '../../server/modules/users/models.ts';
 import { createTestUser, signInAs } from '../helpers/account-session.ts';
+import { configureBilling } from '../../server/modules/billing/gateway.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { failure, stall, startChatServer, streamed, type ChatStandIn } from './support/chat-server.ts';
@@ -146,13 +146,14 @@ describe('AI generations API', function () {
     const { user: outsider } = await createTestUser();
     await grantPermission('user', subscriber.id, PERMISSIONS.aiGenerate, [{ name: 'count', value: 1 }]);
     const generate = (who: User, prompt: string) => startGeneration(who, { prompt, pages: 1, workspaceId: DEFAULT_WORKSPACE_ID });
-    await setSetting('billing.enable', true);
+    // Billing is on with Stripe keys set; no Stripe call is made here.
+    configureBilling({ ...app.config, stripe: { secretKey: 'sk_test_unused', webhookSecret: 'whsec_unused', apiBase: '' } });
     try {
       await generate(subscriber, 'a barber in Lyon');
       await expectRejection(generate(subscriber, 'a barber in Nice'), QuotaError, GENERATION_MESSAGES.quotaUsed(1));
       await expectRejection(generate(outsider, 'a barber in Nice'), QuotaError, GENERATION_MESSAGES.notInPlan);
     } finally {
-      await setSetting('billing.enable', false);
+      configureBilling(app.config);
     }
     // Without billing the same users generate again.
     expect((await generate(subscriber, 'a barber in Nice')).status).to.not.equal('failed');

@@ -74,6 +74,23 @@ describe('post-login and post-registration redirects (spec/platform.md §4)', ()
     }
   });
 
+  it('sends a user who chose a plan before signing up to its checkout when billing is on (spec §2 "After onboarding")', () => {
+    const selection = { productId: 3, priceId: 7 };
+    expect(postAuthRedirect(data({ billing: true, user: user() }), null, selection)).to.equal('/checkout/3/7');
+    expect(postRegisterRedirect('success', data({ billing: true, user: user() }), null, selection)).to.equal('/checkout/3/7');
+    // A lapsed plan (no valid subscription) buys again.
+    expect(postAuthRedirect(data({ billing: true, user: user({ subscriptions: [{ id: 2, valid: false }] }) }), null, selection)).to.equal('/checkout/3/7');
+  });
+
+  it('ignores a stored plan choice with billing off, for a subscriber, before e-mail verification, and after an explicit ?redirect=', () => {
+    const selection = { productId: 3, priceId: 7 };
+    expect(postAuthRedirect(data({ billing: false, user: user() }), null, selection)).to.equal('/dashboard');
+    expect(postAuthRedirect(data({ billing: true, user: subscriber }), null, selection)).to.equal('/dashboard');
+    expect(postRegisterRedirect('needs_email_verification', data({ billing: true, user: user() }), null, selection)).to.equal('/');
+    expect(postAuthRedirect(data({ billing: true, user: user() }), '/account-settings', selection)).to.equal('/account-settings');
+    expect(postAuthRedirect(data({ billing: true, user: user() }), null, null)).to.equal('/pricing');
+  });
+
   it('after registering: / when the e-mail must be verified, otherwise like after login', () => {
     expect(postRegisterRedirect('needs_email_verification', data({ billing: true, user: subscriber }), '/account-settings')).to.equal('/');
     expect(postRegisterRedirect('success', data({ billing: true, user: user() }), null)).to.equal('/pricing');

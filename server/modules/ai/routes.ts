@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { Plugin, Request } from '@hapi/hapi';
+import { siteBuilder, siteReader } from '../../http/access.ts';
 import Joi from 'joi';
 import { GENERATION_STYLES } from '../../../common/ai/generations.ts';
-import { PERMISSIONS } from '../../../common/constants.ts';
 import { MAX_GENERATED_PAGES, MIN_GENERATED_PAGES, PLAN_LANGUAGES } from '../../../common/ai/site-plan.ts';
 import { appContext, authUser } from '../../http/context.ts';
 import { cancelGeneration, followGeneration, getGeneration, startGeneration, type GenerationInput } from './service.ts';
@@ -10,7 +10,6 @@ import { cancelGeneration, followGeneration, getGeneration, startGeneration, typ
 // A generation is a job: starting one answers at once, then the client follows it (server-sent
 // events or polling) until it names the new project. Signed in with projects.create (it makes a
 // project); someone else's generation answers 404 from the service.
-const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
 
 const id = Joi.number().integer().positive().max(2147483647).required();
 const generationParams = Joi.object({ id });
@@ -49,7 +48,7 @@ export const aiRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/ai/generations/{id}',
-      options: { plugins: siteBuilder, validate: { params: generationParams } },
+      options: { plugins: siteReader, validate: { params: generationParams } },
       handler: async (request) => ({ generation: await getGeneration(authUser(request), generationId(request)) }),
     });
 
@@ -58,7 +57,7 @@ export const aiRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/ai/generations/{id}/events',
-      options: { plugins: siteBuilder, validate: { params: generationParams } },
+      options: { plugins: siteReader, validate: { params: generationParams } },
       handler: async (request, h) => {
         const user = authUser(request);
         const id = generationId(request);

@@ -1,3 +1,4 @@
+import { billingEnabled } from '../billing/gateway.ts';
 import { Op } from 'sequelize';
 import { FINISHED_GENERATION_STATUSES, GENERATION_MESSAGES, type GenerationRecord, type GenerationStatus, type GenerationStyle } from '../../../common/ai/generations.ts';
 import { MAX_GENERATED_PAGES, MAX_PROMPT_LENGTH, MIN_GENERATED_PAGES, type PlanLanguage } from '../../../common/ai/site-plan.ts';
@@ -8,7 +9,6 @@ import { InvalidError, NotFoundError, QuotaError } from '../../errors.ts';
 import { FINISHED_JOB_STATUSES, type JobRecord } from '../../jobs/types.ts';
 import { cancelJob, enqueueJob, getJob, waitForJob } from '../../jobs/service.ts';
 import { throttle } from '../auth/throttle.ts';
-import { getSetting } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
 import { AiGeneration } from './models.ts';
@@ -52,7 +52,7 @@ function startOfMonth(now: Date): Date {
  * on; without billing every user may generate as often as the rate limit lets them.
  */
 async function assertUnderGenerationQuota(user: User, now: Date): Promise<void> {
-  if (!(await getSetting('billing.enable'))) return;
+  if (!(await billingEnabled())) return;
   const subject: PermissionSubject = { user: await serializeUser(user), guestRole: null, billingEnabled: true };
   if (!hasPermission(subject, PERMISSIONS.aiGenerate)) throw new QuotaError(GENERATION_MESSAGES.notInPlan);
   const limit = restrictionValue(subject, PERMISSIONS.aiGenerate, 'count');

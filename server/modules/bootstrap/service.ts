@@ -1,3 +1,4 @@
+import { isBillingConfigured } from '../billing/gateway.ts';
 import type { BootstrapData, PublicSettings } from '../../../common/types.ts';
 import { COOKIE_NOTICE_COOKIE, THEME_STORAGE_KEY } from '../../../common/constants.ts';
 import { sitesUrlTemplate } from '../../../common/publishing.ts';
@@ -23,6 +24,8 @@ export function buildPublicSettings(config: Config, settings: SettingsMap): Publ
       uploads_driver: effectiveDriverName('uploads', config, settings),
       public_driver: effectiveDriverName('public', config, settings),
     },
+    // The pricing, checkout and billing screens show only when charging is possible (Stripe keys set).
+    billing: { enable: settings['billing.enable'] && isBillingConfigured(), integrated: true },
     base_url: config.appUrl,
     asset_url: config.appUrl,
     published_sites_url: sitesUrlTemplate(settings.published_sites_url, config.appUrl),

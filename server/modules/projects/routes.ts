@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
+import { siteBuilder, siteReader } from '../../http/access.ts';
 import Joi from 'joi';
 import { STYLE_BREAKPOINTS } from '../../../common/editor/styles.ts';
-import { ELEMENT_ID_LENGTH, PERMISSIONS } from '../../../common/constants.ts';
+import { ELEMENT_ID_LENGTH } from '../../../common/constants.ts';
 import { appContext, authUser } from '../../http/context.ts';
 import { validationFailAction } from '../../http/errors.ts';
 import { getSetting } from '../settings/service.ts';
@@ -85,8 +86,6 @@ const savePagesSchema = Joi.object({
   workspaceId: Joi.any().strip(),
 });
 
-/** Every project route: signed in (the default auth) and allowed to build sites (with billing on, that includes an active subscription). */
-const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
 
 export const projectRoutes: Plugin<void> = {
   name: 'project-routes',
@@ -95,7 +94,7 @@ export const projectRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/projects',
       options: {
-        plugins: siteBuilder,
+        plugins: siteReader,
         validate: {
           query: Joi.object({
             query: Joi.string().allow('').max(191),
@@ -127,7 +126,7 @@ export const projectRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/projects/{id}',
-      options: { plugins: siteBuilder, validate: { params: projectId } },
+      options: { plugins: siteReader, validate: { params: projectId } },
       handler: async (request) => ({ project: await getProject(authUser(request), request.params.id as number) }),
     });
 
@@ -153,7 +152,7 @@ export const projectRoutes: Plugin<void> = {
     server.route({
       method: 'DELETE',
       path: '/api/v1/projects/{id}',
-      options: { plugins: siteBuilder, validate: { params: projectId } },
+      options: { plugins: siteReader, validate: { params: projectId } },
       handler: async (request) => {
         await deleteProject(appContext(request), authUser(request), request.params.id as number);
         return { message: PROJECT_DELETED_MESSAGE };
@@ -182,7 +181,7 @@ export const projectRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/elements/custom',
-      options: { plugins: siteBuilder },
+      options: { plugins: siteReader },
       handler: async (request, h) => {
         const { config, logger } = appContext(request);
         const source = await readCustomElementsModule(config.dataDir, await getSetting('editor.custom_elements_module'), logger);

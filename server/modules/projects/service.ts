@@ -1,3 +1,4 @@
+import { currentPlanName } from '../billing/subscriptions.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Transaction, UniqueConstraintError, type CreationAttributes } from 'sequelize';
 import { MAX_PAGE_BYTES, MAX_PROJECT_PAGES, PERMISSIONS } from '../../../common/constants.ts';
@@ -33,7 +34,9 @@ export function pageTooLargeMessage(name: string): string {
   return `Page "${name}" is larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB.`;
 }
 
-export function quotaMessage(limit: number): string {
+/** The site-count refusal; with billing on it names the user's plan. */
+export function quotaMessage(limit: number, planName?: string | null): string {
+  if (planName) return `Your ${planName} plan allows ${limit} site${limit === 1 ? '' : 's'}. Upgrade your plan to create more.`;
   return `You have reached the maximum number of sites your plan allows (${limit}). Upgrade your plan to create more.`;
 }
 
@@ -175,7 +178,7 @@ export function blankPages(siteName: string): ProjectPageData[] {
 async function assertUnderQuota(user: User, subject: PermissionSubject, transaction: Transaction): Promise<void> {
   const owned = await Project.count({ where: { user_id: user.id }, transaction });
   if (isOverQuota(subject, PERMISSIONS.projectsCreate, 'count', owned)) {
-    throw new QuotaError(quotaMessage(Number(restrictionValue(subject, PERMISSIONS.projectsCreate, 'count'))));
+    throw new QuotaError(quotaMessage(Number(restrictionValue(subject, PERMISSIONS.projectsCreate, 'count')), await currentPlanName(user.id)));
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
+import { siteBuilder, siteReader } from '../../http/access.ts';
 import Joi from 'joi';
 import { DOMAIN_MESSAGES } from '../../../common/domains.ts';
-import { PERMISSIONS } from '../../../common/constants.ts';
 import { appContext, authUser } from '../../http/context.ts';
 import { addDomain, checkServedHost, listDomains, removeDomain, verifyDomain } from './domains.ts';
 
@@ -9,8 +9,6 @@ const id = Joi.number().integer().positive().max(2147483647).required();
 const projectParams = Joi.object({ id });
 const domainParams = Joi.object({ id, domainId: id });
 
-/** Every domain route: signed in (the default auth) and allowed to build sites. */
-const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
 
 export const domainRoutes: Plugin<void> = {
   name: 'domain-routes',
@@ -18,7 +16,7 @@ export const domainRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/projects/{id}/domains',
-      options: { plugins: siteBuilder, validate: { params: projectParams } },
+      options: { plugins: siteReader, validate: { params: projectParams } },
       handler: async (request) => ({ domains: await listDomains(authUser(request), request.params.id as number) }),
     });
 

@@ -1,6 +1,6 @@
 import type { Plugin, Request } from '@hapi/hapi';
+import { siteBuilder, siteReader } from '../../http/access.ts';
 import Joi from 'joi';
-import { PERMISSIONS } from '../../../common/constants.ts';
 import { MAX_DEPLOY_MESSAGE_LENGTH, MAX_FOLDER_DEPLOY_FILE_BYTES, PUBLISHING_MESSAGES } from '../../../common/publishing.ts';
 import { TooLargeError } from '../../errors.ts';
 import { appContext, authUser } from '../../http/context.ts';
@@ -9,7 +9,6 @@ import { acceptDeployFile, createFolderDeploy, finishFolderDeploy } from './fold
 
 // Every route is the owner's: signed in (session or API token) with projects.create; someone
 // else's project answers 404 from the service.
-const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
 
 const id = Joi.number().integer().positive().max(2147483647).required();
 const projectParams = Joi.object({ id });
@@ -55,14 +54,14 @@ export const publishingRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/projects/{id}/deploys',
-      options: { plugins: siteBuilder, validate: { params: projectParams } },
+      options: { plugins: siteReader, validate: { params: projectParams } },
       handler: async (request) => ({ deploys: await listDeploys(appContext(request), authUser(request), params(request).id) }),
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/projects/{id}/deploys/{number}',
-      options: { plugins: siteBuilder, validate: { params: deployParams } },
+      options: { plugins: siteReader, validate: { params: deployParams } },
       handler: async (request) => ({ deploy: await getDeploy(appContext(request), authUser(request), params(request).id, params(request).number) }),
     });
 

@@ -28,7 +28,8 @@ export const DEFAULT_SETTINGS = {
   'recaptcha.enable.contact': false,
   'notifications.integrated': false,
   'notifications.subs.integrated': false,
-  'billing.enable': false,
+  // Billing charges only once STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; an admin may switch it off.
+  'billing.enable': true,
   'api.integrated': true,
   'themes.user_change': true,
   'themes.default_mode': 'light' as 'light' | 'dark',

@@ -19,6 +19,7 @@ export class User extends Model<InferAttributes<User>, InferCreationAttributes<U
   declare two_factor_confirmed_at: CreationOptional<Date | null>;
   declare banned_at: CreationOptional<Date | null>;
   declare two_factor_last_step: CreationOptional<number | null>;
+  declare stripe_customer_id: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare roles?: Role[];
@@ -56,6 +57,7 @@ function initUserModels(sequelize: Sequelize) {
           return raw === null || raw === undefined ? null : Number(raw);
         },
       },
+      stripe_customer_id: DataTypes.STRING(100),
     },
     { sequelize, tableName: 'users' },
   );

@@ -1,3 +1,5 @@
+import { billingEnabled, isBillingConfigured } from '../billing/gateway.ts';
+import { billingProfile } from '../billing/subscriptions.ts';
 import type { Permission as PermissionData, User as UserData } from '../../../common/types.ts';
 import { mergePermissions } from '../../../common/permissions.ts';
 import { emailProblem, normalizeEmail, passwordProblem } from '../../../common/validation.ts';
@@ -75,6 +77,11 @@ export async function serializeUser(user: User, ownPermissions?: PermissionData[
   // Authentication reads the user's own grants with the session (server/modules/roles/requester.ts).
   ownPermissions ??= (await permissionsFor('user', [user.id])).get(user.id) ?? [];
   const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+  // With billing on, a valid subscription adds its plan's grants; their restrictions (the plan's
+  // site count) apply where a role grants the permission without one.
+  // Without Stripe keys nothing about billing exists, and a signed-in read stays one query.
+  const billing = isBillingConfigured() ? await billingProfile(user.id, new Date()) : { subscriptions: [], active: false, planPermissions: [] };
+  const planPermissions = billing.active && (await billingEnabled()) ? [billing.planPermissions] : [];
   return {
     id: user.id,
     email: user.email,
@@ -92,9 +99,9 @@ export async function serializeUser(user: User, ownPermissions?: PermissionData[
     // themselves are only given by GET auth/user/two-factor-recovery-codes after a password confirmation.
     two_factor_recovery_codes: user.two_factor_recovery_codes ? MASKED_RECOVERY_CODES : [],
     roles: roles.map((role) => serializeRole(role)),
-    permissions: mergePermissions([ownPermissions, ...roles.map((role) => rolePermissions.get(role.id) ?? [])]),
-    subscriptions: [],
-    autumn_subscription_active: false,
+    permissions: mergePermissions([ownPermissions, ...roles.map((role) => rolePermissions.get(role.id) ?? []), ...planPermissions]),
+    subscriptions: billing.subscriptions,
+    autumn_subscription_active: billing.active,
     created_at: new Date(user.created_at).toISOString(),
   };
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CUSTOM_PAGE_ALIASES } from '../../../common/app-routes.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
+import { mayViewSites } from '../../../common/permissions.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { EmailVerificationGate } from './email-verification-gate.tsx';
 import { NotFoundPage } from './errors/error-pages.tsx';
@@ -86,8 +87,9 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // A plan that lapsed keeps its sites: the dashboard and a read-only editor stay open (mayViewSites).
             path: 'dashboard',
-            element: <AuthRoute permission={PERMISSIONS.projectsCreate} />,
+            element: <AuthRoute access={mayViewSites} />,
             children: [
               { index: true, lazy: screen(loadDashboard, 'DashboardPage') },
               { path: 'api', lazy: screen(loadDashboard, 'DashboardApiPage') },
@@ -96,7 +98,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'editor/:projectId',
-            element: <AuthRoute permission={PERMISSIONS.projectsCreate} />,
+            element: <AuthRoute access={mayViewSites} />,
             children: [{ index: true, lazy: screen(() => import('../features/editor/editor-page.tsx'), 'EditorPage') }],
           },
           {

@@ -15,3 +15,11 @@ export function writeLocalStorage(key: string, value: string): void {
     // ignore
   }
 }
+
+export function removeLocalStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // ignore
+  }
+}

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import type { PermissionSubject } from '../../../../common/permissions.ts';
 import type { PublicSettings } from '../../../../common/types.ts';
 import { IS_APPEARANCE_EDITOR } from '../appearance-editor.ts';
 import {
@@ -54,6 +55,8 @@ export function RegistrationEnabledRoute({ children }: GuardProps) {
 export interface AuthRouteProps extends GuardProps {
   /** Permission the page needs (checked with hasPermission from common/permissions). */
   permission?: string;
+  /** A rule of its own instead of one permission (e.g. mayViewSites: a lapsed plan still opens the dashboard). */
+  access?: (subject: PermissionSubject) => boolean;
   /** A visitor must log in even when the guest role holds the permission (default true). */
   requireLogin?: boolean;
 }
@@ -62,10 +65,10 @@ export interface AuthRouteProps extends GuardProps {
  * Login and permission guard: a visitor goes to /login?redirect=<this page>; a logged-in user
  * lacking the permission sees the not-authorized page.
  */
-export function AuthRoute({ children, permission, requireLogin = true }: AuthRouteProps) {
+export function AuthRoute({ children, permission, access, requireLogin = true }: AuthRouteProps) {
   const auth = useAuth();
   const path = useCurrentPath();
-  const allowed = (!requireLogin || auth.isLoggedIn) && (!permission || auth.hasPermission(permission));
+  const allowed = (!requireLogin || auth.isLoggedIn) && (!permission || auth.hasPermission(permission)) && (!access || access(auth.subject));
   if (!allowed) {
     if (!auth.isLoggedIn) return <Navigate to={loginPathWithRedirect(path)} replace />;
     return <NotAuthorizedPage />;

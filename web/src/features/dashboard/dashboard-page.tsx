@@ -9,6 +9,7 @@ import { Button, LinkButton } from '../../ui/button.tsx';
 import { Spinner, useDelayedVisibility } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { CreateWithAi } from '../ai-generation/create-with-ai.tsx';
+import { LapsedPlanBanner, useSitesAccess } from '../billing/lapsed-plan.tsx';
 import { PlaceholderCards } from '../placeholder.tsx';
 import { PublishingDialog } from '../publishing/publishing-dialog.tsx';
 import { NewSiteDialog } from './new-site-dialog.tsx';
@@ -31,6 +32,8 @@ export function DashboardPage() {
   const [renaming, setRenaming] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
   const [publishing, setPublishing] = useState<Project | null>(null);
+  // A lapsed plan (billing on): the sites stay visible, creating one needs a plan again.
+  const readOnly = useSitesAccess() === 'read-only';
 
   const projects = useInfiniteQuery({
     queryKey: projectsQueryKey(search.query),
@@ -77,12 +80,27 @@ export function DashboardPage() {
             <LinkButton to="/dashboard/api" variant="outline">
               <Trans message="API" />
             </LinkButton>
-            <CreateWithAi />
-            <Button variant="primary" onClick={() => setCreating(true)} data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
-              <Trans message="New site" />
-            </Button>
+            {readOnly ? (
+              <>
+                <LinkButton to="/pricing" variant="outline" data-testid="create-with-ai" startIcon={<span aria-hidden="true">✦</span>}>
+                  <Trans message="Create with AI" />
+                </LinkButton>
+                <LinkButton to="/pricing" variant="primary" data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
+                  <Trans message="New site" />
+                </LinkButton>
+              </>
+            ) : (
+              <>
+                <CreateWithAi />
+                <Button variant="primary" onClick={() => setCreating(true)} data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
+                  <Trans message="New site" />
+                </Button>
+              </>
+            )}
           </div>
         </div>
+
+        {readOnly && <LapsedPlanBanner />}
 
         {!hasNoSites && (projects.isSuccess || search.input !== '') && (
           <div className="sw-dashboard-toolbar">
@@ -120,7 +138,7 @@ export function DashboardPage() {
             </Button>
           </div>
         ) : hasNoSites ? (
-          <EmptyState onCreate={() => setCreating(true)} />
+          <EmptyState onCreate={readOnly ? null : () => setCreating(true)} />
         ) : items.length === 0 ? (
           <p className="sw-dashboard-no-results sw-muted" role="status" data-testid="projects-no-results">
             <Trans message={NO_RESULTS_MESSAGE} />
@@ -152,7 +170,8 @@ export function DashboardPage() {
   );
 }
 
-function EmptyState({ onCreate }: { onCreate: () => void }) {
+/** `onCreate` null: creating a site needs a plan first, so the button leads to /pricing. */
+function EmptyState({ onCreate }: { onCreate: (() => void) | null }) {
   return (
     <section className="sw-card sw-dashboard-panel sw-dashboard-empty" data-testid="projects-empty" aria-labelledby="projects-empty-title">
       <div className="sw-dashboard-empty-art" aria-hidden="true">
@@ -166,9 +185,15 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
       <p className="sw-muted">
         <Trans message="Start from a ready-made template or a blank page, then edit it visually: drag in blocks, change text and styles, add pages." />
       </p>
-      <Button variant="primary" size="lg" onClick={onCreate} data-testid="projects-empty-new-site" startIcon={<span aria-hidden="true">+</span>}>
-        <Trans message="New site" />
-      </Button>
+      {onCreate ? (
+        <Button variant="primary" size="lg" onClick={onCreate} data-testid="projects-empty-new-site" startIcon={<span aria-hidden="true">+</span>}>
+          <Trans message="New site" />
+        </Button>
+      ) : (
+        <LinkButton to="/pricing" variant="primary" size="lg" data-testid="projects-empty-new-site" startIcon={<span aria-hidden="true">+</span>}>
+          <Trans message="New site" />
+        </LinkButton>
+      )}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { NotFoundPage, PageLoadErrorPage } from '../../app/errors/error-pages.tsx';
 import { isHttpError } from '../../lib/http/http-error.ts';
 import { PageSpinner } from '../../ui/spinner.tsx';
+import { useSitesAccess } from '../billing/lapsed-plan.tsx';
 import { fetchProject } from './editor-api.ts';
 import { Editor } from './editor.tsx';
 import type { Project } from './model.ts';
@@ -12,6 +13,7 @@ type Load = { status: 'loading' } | { status: 'ready'; project: Project } | { st
 /** /editor/:projectId — full screen, no app navbar. A project that is not the user's is not found. */
 export function EditorPage() {
   const { projectId = '' } = useParams();
+  const readOnly = useSitesAccess() === 'read-only';
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   useEffect(() => {
@@ -35,6 +37,6 @@ export function EditorPage() {
     case 'failed':
       return <PageLoadErrorPage />;
     case 'ready':
-      return <Editor key={load.project.id} project={load.project} />;
+      return <Editor key={load.project.id} project={load.project} readOnly={readOnly} />;
   }
 }

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { useIsMobile } from '../../app/use-media-query.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
+import { LapsedPlanBanner } from '../billing/lapsed-plan.tsx';
 import { Canvas } from './canvas/canvas.tsx';
 import { DragController } from './canvas/drag-controller.ts';
 import { TextEditing } from './canvas/text-editing.ts';
@@ -18,10 +19,13 @@ import { useAppShortcuts } from './use-shortcuts.ts';
 import './editor.css';
 
 export const SAVE_FAILED_MESSAGE = 'The project could not be saved.';
+/** What a change in a read-only editor (a lapsed plan) answers. */
+export const READ_ONLY_MESSAGE = 'Your plan has ended. Renew it to edit and publish your sites.';
 
-function createServices(project: Project): EditorServices {
+function createServices(project: Project, readOnly: boolean): EditorServices {
   const store = new EditorStore(project, {
     savePages: (payload) => saveProjectPages(project.id, payload),
+    readOnly: readOnly ? { message: READ_ONLY_MESSAGE } : null,
     onError: (error) => {
       if (error instanceof EditError) toast.danger(error.message);
       else showHttpErrorToast(error, SAVE_FAILED_MESSAGE);
@@ -35,9 +39,12 @@ function createServices(project: Project): EditorServices {
   return { store, text, drag };
 }
 
-/** The editor for one loaded project. */
-export function Editor({ project }: { project: Project }) {
-  const services = useMemo(() => createServices(project), [project]);
+/**
+ * The editor for one loaded project. `readOnly` (a plan that lapsed): a banner says so, changes
+ * are refused and nothing is saved or published.
+ */
+export function Editor({ project, readOnly = false }: { project: Project; readOnly?: boolean }) {
+  const services = useMemo(() => createServices(project, readOnly), [project, readOnly]);
   const mobile = useIsMobile();
 
   useEffect(() => {
@@ -81,7 +88,8 @@ function EditorLayout({ mobile }: { mobile: boolean }) {
   }, [store, text]);
 
   return (
-    <div className="sw-editor" data-testid="editor-page" data-mobile={mobile}>
+    <div className="sw-editor" data-testid="editor-page" data-mobile={mobile} data-read-only={store.readOnly || undefined}>
+      {store.readOnly && <LapsedPlanBanner compact />}
       <TopBar />
       <div className="sw-editor-body">
         <Sidebar />

@@ -10,6 +10,9 @@ import { useMediaQuery } from '../../app/use-media-query.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button, LinkButton } from '../../ui/button.tsx';
 import { AiGenerationDialog } from '../ai-generation/ai-generation-dialog.tsx';
+import { useProducts } from '../billing/billing-api.ts';
+import { longestTrialDays } from '../billing/billing-rules.ts';
+import { PlanCards } from '../pricing/plan-cards.tsx';
 import { savePendingPrompt } from '../ai-generation/pending-prompt.ts';
 import './landing.css';
 
@@ -207,6 +210,48 @@ function Hero() {
   );
 }
 
+/**
+ * With billing on, the plans themselves ("Purchase Now"); with billing off every feature is free,
+ * so the section invites to sign up instead of asking for payment.
+ */
+function PricingSection() {
+  const { settings } = useBootstrapData();
+  const { isLoggedIn } = useAuth();
+  const billing = settings.billing.enable;
+  const products = useProducts(billing);
+  const trialDays = products.data ? longestTrialDays(products.data) : null;
+  return (
+    <section id="pricing" className="sw-landing-section" aria-labelledby="pricing-heading" data-testid="landing-pricing">
+      <div className="sw-landing-container sw-center">
+        <h2 id="pricing-heading">
+          <Trans message="Simple, transparent pricing" />
+        </h2>
+        {billing ? (
+          <>
+            <p className="sw-muted">
+              {trialDays !== null ? (
+                <Trans message="Start with a :days day free trial. Upgrade, downgrade or cancel at any time." values={{ days: trialDays }} />
+              ) : (
+                <Trans message="Upgrade, downgrade or cancel at any time." />
+              )}
+            </p>
+            <PlanCards variant="landing" />
+          </>
+        ) : (
+          <>
+            <p className="sw-muted">
+              <Trans message="Every feature is free on this server. Create an account and start building." />
+            </p>
+            <LinkButton to={isLoggedIn ? '/dashboard' : '/register'} variant="primary" size="lg">
+              <Trans message={isLoggedIn ? 'Go to dashboard' : 'Get Started'} />
+            </LinkButton>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
 function Reviews() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -368,19 +413,7 @@ export function LandingPage() {
             </ul>
           </div>
         </section>
-        <section id="pricing" className="sw-landing-section" aria-labelledby="pricing-heading">
-          <div className="sw-landing-container sw-center">
-            <h2 id="pricing-heading">
-              <Trans message="Simple, transparent pricing" />
-            </h2>
-            <p className="sw-muted">
-              <Trans message="Start with a :days day free trial. Upgrade, downgrade or cancel at any time." values={{ days: TRIAL_DAYS }} />
-            </p>
-            <LinkButton to="/pricing" variant="primary" size="lg">
-              <Trans message="See plans" />
-            </LinkButton>
-          </div>
-        </section>
+        <PricingSection />
         <Reviews />
         <section id="faq" className="sw-landing-section sw-alt" aria-labelledby="faq-heading">
           <div id="faq-section" className="sw-landing-container sw-narrow">

@@ -36,7 +36,7 @@ export function RegenerateSectionMenuItem({ selectedId, onClose }: { selectedId:
   const { store } = useEditor();
   const trans = useTrans();
   const section = sectionAround(store.document, selectedId);
-  if (!section) return null;
+  if (!section || store.readOnly) return null;
   return (
     <button
       type="button"
@@ -62,7 +62,7 @@ export function AiSettings({ node }: { node: ElementNode }) {
   const languageId = useId();
   const section = sectionAround(store.document, node.id);
   const text = rewritableText(store.document, node.id);
-  if (!section && !text) return null;
+  if ((!section && !text) || store.readOnly) return null;
   return (
     <SettingsSection title="AI" testId="settings-ai">
       {section && (
@@ -105,6 +105,7 @@ export function SuggestAltButton({ id }: { id: string }) {
   const { store } = useEditor();
   const trans = useTrans();
   const [busy, run] = useRequest();
+  if (store.readOnly) return null;
   return (
     <button type="button" className="sw-btn sw-btn-outline sw-btn-sm" disabled={busy} data-testid="image-alt-suggest" onClick={() => run(() => suggestImageAlt(store, id))}>
       {trans('Suggest')}

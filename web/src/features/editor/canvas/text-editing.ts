@@ -40,6 +40,8 @@ export class TextEditing {
 
   start(element: HTMLElement, id: string): void {
     if (this.session?.element === element) return;
+    // Read-only: the text stays as it is (the store says why).
+    if (!this.store.assertWritable()) return;
     this.end();
     const listeners = new AbortController();
     this.session = { id, element, startHtml: element.innerHTML, savedRange: null, listeners };

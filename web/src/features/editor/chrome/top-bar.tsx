@@ -48,6 +48,8 @@ export function TopBar() {
   const sidebarOpen = useEditorState((s) => s.sidebarOpen);
   const isMobile = useIsMobile();
   const [publishing, setPublishing] = useState(false);
+  // Read-only (a lapsed plan): no Save and no Publish; the state says why.
+  const readOnly = store.readOnly;
   const breakpointTitle = (name: BreakpointName) => (BREAKPOINT_WIDTHS[name] ? `${trans(BREAKPOINT_LABELS[name])} (${BREAKPOINT_WIDTHS[name]}px)` : trans(BREAKPOINT_LABELS[name]));
 
   return (
@@ -117,9 +119,15 @@ export function TopBar() {
         <button type="button" className="sw-editor-icon-btn" data-testid="redo-button" aria-label={trans('Redo')} title={trans('Redo')} disabled={!history.canRedo} onClick={() => store.redo()}>
           <Icon name="redo" />
         </button>
-        <span className="sw-editor-save-state" data-testid="save-state" data-state={saveState} role="status" title={trans(SAVE_STATE_LABELS[saveState])}>
-          <span className="sw-editor-save-state-text">{trans(SAVE_STATE_LABELS[saveState])}</span>
-        </span>
+        {readOnly ? (
+          <span className="sw-editor-save-state" data-testid="save-state" data-state="read-only" role="status" title={trans('Read only')}>
+            <span className="sw-editor-save-state-text">{trans('Read only')}</span>
+          </span>
+        ) : (
+          <span className="sw-editor-save-state" data-testid="save-state" data-state={saveState} role="status" title={trans(SAVE_STATE_LABELS[saveState])}>
+            <span className="sw-editor-save-state-text">{trans(SAVE_STATE_LABELS[saveState])}</span>
+          </span>
+        )}
         {isMobile && (
           // No room for Preview, Publish and the preview widths beside Save on a phone: they move into this menu.
           <DropdownMenu
@@ -139,14 +147,16 @@ export function TopBar() {
                 >
                   {trans('Preview')}
                 </MenuButtonItem>
-                <MenuButtonItem
-                  onSelect={() => {
-                    close();
-                    setPublishing(true);
-                  }}
-                >
-                  {trans('Publish')}
-                </MenuButtonItem>
+                {!readOnly && (
+                  <MenuButtonItem
+                    onSelect={() => {
+                      close();
+                      setPublishing(true);
+                    }}
+                  >
+                    {trans('Publish')}
+                  </MenuButtonItem>
+                )}
                 <div role="group" aria-label={trans('Preview width')}>
                   {BREAKPOINTS.map((name) => (
                     <MenuRadioItem
@@ -171,16 +181,18 @@ export function TopBar() {
             {trans('Preview')}
           </Button>
         )}
-        <Button size="sm" variant="outline" className="sw-editor-save" data-testid="save-button" disabled={saveState === 'saving'} onClick={() => void store.save()}>
-          {trans('Save')}
-        </Button>
-        {!isMobile && (
+        {!readOnly && (
+          <Button size="sm" variant="outline" className="sw-editor-save" data-testid="save-button" disabled={saveState === 'saving'} onClick={() => void store.save()}>
+            {trans('Save')}
+          </Button>
+        )}
+        {!isMobile && !readOnly && (
           <Button size="sm" data-testid="publish-button" title={trans('Publish the site, live or as a draft with its own link')} onClick={() => setPublishing(true)}>
             {trans('Publish')}
           </Button>
         )}
       </div>
-      <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
+      {!readOnly && <PublishDialog open={publishing} onClose={() => setPublishing(false)} />}
     </header>
   );
 }

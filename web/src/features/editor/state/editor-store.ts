@@ -129,6 +129,11 @@ export interface EditorStoreOptions {
   /** The first delay before a failed save is retried (doubling from there). */
   saveRetryDelayMs?: number;
   historyMaxSteps?: number;
+  /**
+   * Look, don't touch (a plan that lapsed): every edit and page change is refused with this
+   * message, and nothing is ever saved.
+   */
+  readOnly?: { message: string } | null;
 }
 
 interface PageEntry {
@@ -264,6 +269,18 @@ export class EditorStore {
   private set(patch: Partial<EditorState>): void {
     this.state = { ...this.state, ...patch };
     for (const listener of this.listeners) listener();
+  }
+
+  /** The project opens read-only: edits are refused and nothing is saved (EditorStoreOptions.readOnly). */
+  get readOnly(): boolean {
+    return Boolean(this.options.readOnly);
+  }
+
+  /** False, after reporting why, when the editor is read-only; every change asks first. */
+  assertWritable(): boolean {
+    if (!this.options.readOnly) return true;
+    this.report(new EditError(this.options.readOnly.message));
+    return false;
   }
 
   /** Stops the autosave timer (the editor unmounts). */
@@ -402,7 +419,7 @@ export class EditorStore {
    * step. A refused operation (EditError) rolls back the ones before it and reports the error.
    */
   edit(ops: Operation[], options: EditOptions = {}): boolean {
-    if (ops.length === 0) return false;
+    if (ops.length === 0 || !this.assertWritable()) return false;
     const page = this.activePage;
     const label = options.label ?? this.describe(ops[0]);
     const inverses: Operation[] = [];
@@ -728,6 +745,7 @@ export class EditorStore {
 
   /** A new page, blank or starting from given markup and settings (the site's header and footer). */
   addPage(name: string, start: { html: string; doc: Partial<PageDoc> } | null = null): string | null {
+    if (!this.assertWritable()) return null;
     if (this.entries.length >= MAX_PROJECT_PAGES) {
       this.report(new EditError(MESSAGES.tooManyPages));
       return null;
@@ -742,6 +760,7 @@ export class EditorStore {
   }
 
   renamePage(id: string, name: string): boolean {
+    if (!this.assertWritable()) return false;
     const page = this.entries.find((entry) => entry.id === id);
     const valid = page ? this.validPageName(name) : null;
     if (!page || !valid || valid === page.name) return false;
@@ -751,6 +770,7 @@ export class EditorStore {
   }
 
   deletePage(id: string): boolean {
+    if (!this.assertWritable()) return false;
     if (this.entries.length <= 1) {
       this.report(new EditError(MESSAGES.lastPage));
       return false;
@@ -764,6 +784,7 @@ export class EditorStore {
   }
 
   movePage(id: string, direction: -1 | 1): boolean {
+    if (!this.assertWritable()) return false;
     const index = this.entries.findIndex((entry) => entry.id === id);
     const target = index + direction;
     if (index < 0 || target < 0 || target >= this.entries.length) return false;
@@ -805,7 +826,7 @@ export class EditorStore {
 
   private scheduleAutosave(): void {
     this.cancelAutosave();
-    if (this.state.conflict || this.conflictDismissed) return;
+    if (this.readOnly || this.state.conflict || this.conflictDismissed) return;
     this.autosaveTimer = setTimeout(() => {
       this.autosaveTimer = null;
       void this.save();
@@ -840,6 +861,8 @@ export class EditorStore {
    * true when the server has what the editor had when the request left.
    */
   async save(options: { force?: boolean } = {}): Promise<boolean> {
+    // Read-only: nothing could have changed, and nothing is sent.
+    if (this.readOnly) return !this.isDirty;
     this.cancelAutosave();
     this.cancelRetry();
     // Autosave never runs while the conflict is dismissed: this is the user asking to save.

@@ -1,0 +1,87 @@
+import { UniqueConstraintError } from 'sequelize';
+import { formatMoney } from '../../../common/billing.ts';
+import type { AppContext } from '../../context.ts';
+import { BadRequestError } from '../../errors.ts';
+import { queueMail } from '../../mail/mailer.ts';
+import { User } from '../users/models.ts';
+import { displayName } from '../users/service.ts';
+import { billingGateway, callStripe, type Stripe } from './gateway.ts';
+import { Product, WebhookEvent } from './models.ts';
+import { subscriptionState, writeSubscriptionState, type SubscriptionState } from './subscriptions.ts';
+
+/** Stripe's own default: a signature older than five minutes is refused, so a captured request cannot be replayed later. */
+const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export const WEBHOOK_MESSAGES = { badSignature: 'The webhook signature is invalid.' } as const;
+
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+]);
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The subscription an event is about; its state is then read from Stripe, never from the event. */
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as { object: string };
+  if (object.object === 'subscription') return (object as Stripe.Subscription).id;
+  if (object.object === 'checkout.session') return idOf((object as Stripe.Checkout.Session).subscription);
+  if (object.object === 'invoice') return idOf((object as Stripe.Invoice).parent?.subscription_details?.subscription);
+  return null;
+}
+
+/** Checks the signature over the raw body; anything else is refused before it is read. */
+export function verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
+  const { stripe, webhookSecret } = billingGateway();
+  try {
+    return stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+  } catch {
+    throw new BadRequestError(WEBHOOK_MESSAGES.badSignature);
+  }
+}
+
+/**
+ * Handles one verified event once: its id is written in the same transaction as its effect, so a
+ * redelivery (or the same event twice at once) changes nothing. Out-of-order events cannot undo
+ * newer state, because each writes the subscription as Stripe has it now. A failure writes
+ * nothing and answers an error, and Stripe delivers the event again later.
+ */
+export async function handleWebhookEvent(ctx: AppContext, event: Stripe.Event): Promise<{ duplicate: boolean }> {
+  if (await WebhookEvent.findOne({ where: { event_id: event.id } })) return { duplicate: true };
+  const subscriptionId = HANDLED.has(event.type) ? subscriptionIdOf(event) : null;
+  const state = subscriptionId ? await subscriptionState(await callStripe((stripe) => stripe.subscriptions.retrieve(subscriptionId))) : null;
+  try {
+    await WebhookEvent.sequelize!.transaction(async (transaction) => {
+      await WebhookEvent.create({ event_id: event.id, type: event.type }, { transaction });
+      if (state) await writeSubscriptionState(state, transaction);
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintError) return { duplicate: true };
+    throw error;
+  }
+  if (event.type === 'invoice.payment_failed' && state) tellPaymentFailed(ctx, state, event.data.object as Stripe.Invoice);
+  return { duplicate: false };
+}
+
+function tellPaymentFailed(ctx: AppContext, state: SubscriptionState, invoice: Stripe.Invoice): void {
+  queueMail(ctx, async () => {
+    const user = await User.findByPk(state.values.user_id);
+    if (!user) return null;
+    const product = state.values.product_id ? await Product.findByPk(state.values.product_id) : null;
+    return {
+      to: user.email,
+      subject: 'Your payment did not go through',
+      template: 'payment-failed',
+      data: {
+        display_name: displayName(user),
+        plan: product?.name ?? 'current',
+        amount: formatMoney(invoice.amount_due / 100, invoice.currency),
+        billing_url: `${ctx.config.appUrl.replace(/\/+$/, '')}/billing`,
+      },
+    };
+  });
+}
