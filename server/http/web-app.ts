@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import type { Plugin, Request } from '@hapi/hapi';
+import { billingEnabled } from '../modules/billing/gateway.ts';
 import { CUSTOM_PAGE_ALIASES, matchAppRoute } from '../../common/app-routes.ts';
 import type { BootstrapData } from '../../common/types.ts';
 import { NotFoundError } from '../errors.ts';
@@ -89,6 +90,8 @@ export const webApp: Plugin<{ distDir?: string }> = {
 async function appRouteExists(path: string): Promise<boolean> {
   const match = matchAppRoute(path);
   if (!match) return false;
+  // Checkout and billing screens exist only while billing is on (Stripe keys set).
+  if (/^(checkout|billing)(\/|$)/.test(match.path)) return billingEnabled();
   const pageKey = CUSTOM_PAGE_ALIASES[match.path] ?? (match.path.startsWith('pages/') ? (match.params.pageId ?? match.params.pageSlug) : undefined);
   if (pageKey === undefined) return true;
   try {

@@ -1,3 +1,4 @@
+import { configureBilling } from '../../server/modules/billing/gateway.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ function leafPaths(routes: RouteObject[], prefix = ''): string[] {
 function sample(pattern: string): string {
   return `/${pattern.replace(/:\w+/g, (name) => (name === ':pageId' ? '1' : 'x1')).replace(/\*$/, 'some/deeper/page')}`;
 }
+
+const BILLING_ROUTE = /^(checkout|billing)(\/|$)/;
 
 describe('app routes and not-found answers (issue 9)', () => {
   let app: TestApp;
@@ -50,6 +53,18 @@ describe('app routes and not-found answers (issue 9)', () => {
     expect([...fromRouter].sort()).to.deep.equal([...APP_ROUTE_PATHS].sort());
   });
 
+  it('has checkout and billing screens only while billing is on (Stripe keys set)', async () => {
+    const billingPaths = APP_ROUTE_PATHS.filter((p) => BILLING_ROUTE.test(p));
+    expect(billingPaths).to.have.length(4);
+    for (const pattern of billingPaths) expect((await server.inject(sample(pattern))).statusCode, sample(pattern)).to.equal(404);
+    configureBilling({ ...app.config, stripe: { secretKey: 'sk_test_unused', webhookSecret: 'whsec_unused', apiBase: '' } });
+    try {
+      for (const pattern of billingPaths) expect((await server.inject(sample(pattern))).statusCode, sample(pattern)).to.equal(200);
+    } finally {
+      configureBilling(app.config);
+    }
+  });
+
   it('matches like react-router: params, splats, case-insensitive static segments', () => {
     expect(matchAppRoute('/')).to.deep.equal({ path: '', params: {} });
     expect(matchAppRoute('/Login')?.path).to.equal('login');
@@ -63,7 +78,7 @@ describe('app routes and not-found answers (issue 9)', () => {
   });
 
   it('answers every app route 200 and anything else 404, both with the app shell', async () => {
-    for (const pattern of APP_ROUTE_PATHS.filter((p) => !p.startsWith('pages/') && !(p in CUSTOM_PAGE_ALIASES))) {
+    for (const pattern of APP_ROUTE_PATHS.filter((p) => !p.startsWith('pages/') && !(p in CUSTOM_PAGE_ALIASES) && !BILLING_ROUTE.test(p))) {
       const res = await server.inject(sample(pattern));
       expect(res.statusCode, sample(pattern)).to.equal(200);
     }
