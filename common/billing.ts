@@ -80,6 +80,7 @@ export const BILLING_MESSAGES = {
   noSubscription: 'You do not have a plan yet.',
   notCancelled: 'Your plan is not cancelled.',
   alreadyCancelled: 'Your plan is already cancelled.',
+  freePlan: 'Your plan is free: there is nothing to cancel or resume.',
   productNotFound: 'Plan not found.',
   priceNotFound: 'Price not found.',
   gatewayUnavailable: 'The payment provider could not be reached. Please try again.',

@@ -1,27 +1,15 @@
-import { createServer } from 'node:net';
 import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
 import { SocialProfile } from '../../server/modules/auth/models.ts';
 import { setSetting } from '../../server/modules/settings/service.ts';
 import { User } from '../../server/modules/users/models.ts';
 import { createUser } from '../../server/modules/users/service.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, screenshotOnFailure, waitForText } from '../helpers/browser.ts';
 import { startOAuthProvider, type OAuthStandIn } from '../helpers/oauth-provider.ts';
 
 // Needs the built web app (npm run build:web). The app listens on a port chosen up front, so its
 // APP_URL, and with it the OAuth redirect URI and the popup's target origin, are the real ones.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe('social login in Chromium', function () {
   this.timeout(60_000);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { BILLING_MESSAGES } from '../../common/billing.ts';
+import { BILLING_MESSAGES, type ProductData } from '../../common/billing.ts';
 import { Price, Subscription, WebhookEvent } from '../../server/modules/billing/models.ts';
 import { WEBHOOK_MESSAGES } from '../../server/modules/billing/webhooks.ts';
 import { Project } from '../../server/modules/projects/models.ts';
@@ -224,6 +224,34 @@ describe('Billing: checkout, subscriptions and webhooks', function () {
     expect(refused.statusCode).to.equal(403);
     expect(refused.result).to.include({ message: 'Your Premium plan allows 20 sites. Upgrade your plan to create more.' });
     expect((await customer.usage()).usage.find((u) => u.permission === 'projects.create')).to.include({ used: 20, allowed: 20 });
+  });
+
+  it('starts a free plan at once, without Stripe, and leaves it through a checkout for a paid one', async () => {
+    const admin = await Customer.create(world, { roles: ['admin'] });
+    const { product: hobby } = await admin.ok<{ product: ProductData }>('POST', '/api/v1/admin/products', {
+      name: 'Hobby',
+      free: true,
+      prices: [{ amount: 0, currency: 'usd', interval: 'month' }],
+      permissions: [{ name: 'projects.create', restrictions: [{ name: 'count', value: 1 }] }],
+    });
+    const customer = await Customer.create(world);
+    const callsBefore = world.stripe.calls.length;
+    const answer = await customer.ok('POST', '/api/v1/billing/checkout', { product_id: hobby.id, price_id: hobby.prices[0].id });
+    expect(answer).to.deep.equal({ url: null });
+    expect(world.stripe.calls.length).to.equal(callsBefore);
+    expect((await customer.usage()).current_plan).to.include({ name: 'Hobby', status: 'active' });
+    expect((await customer.usage()).usage.find((u) => u.permission === 'projects.create')!.allowed).to.equal(1);
+    expect((await customer.request('POST', '/api/v1/billing/cancel')).statusCode).to.equal(422);
+
+    const change = await customer.changePlan('Starter');
+    expect(change.statusCode, change.payload).to.equal(200);
+    const redirect = (change.result as { redirect_url: string }).redirect_url;
+    expect(redirect.startsWith(`${world.stripe.url}/pay/`)).to.equal(true);
+    await world.stripe.completeCheckout(redirect.split('/pay/')[1]);
+    await world.stripe.flushWebhooks();
+    expect((await customer.usage()).current_plan!.name).to.equal('Starter');
+    const me = await customer.me();
+    expect(me.subscriptions.map((s) => s.valid)).to.deep.equal([true, false]);
   });
 
   it('lists invoices with their hosted links and opens the billing portal', async () => {

@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { AccountUsage, CheckoutAnswer, ProductData } from '../../common/billing.ts';
 import type { User } from '../../server/modules/users/models.ts';
 import { createTestUser, signInAs } from '../helpers/account-session.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
+import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { createStripeStandIn, type StripeStandIn } from '../helpers/stripe-server.ts';
 import { startMailServer, type TestMailServer } from '../auth/support/mail-server.ts';
@@ -21,9 +21,11 @@ export interface BillingWorld {
 export async function startBillingWorld(): Promise<BillingWorld> {
   const stripe = await createStripeStandIn();
   const mail = await startMailServer();
+  // APP_URL is the address the app answers on: a browser returns there from Stripe's checkout.
+  const port = await freePort();
   const app = await startTestApp({
     listen: true,
-    env: { STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url, MAIL_URL: mail.url },
+    env: { PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_WEBHOOK_SECRET: stripe.webhookSecret, STRIPE_API_BASE: stripe.url, MAIL_URL: mail.url },
   });
   stripe.setWebhookUrl(`${app.server.info.uri}${WEBHOOK_PATH}`);
   return {

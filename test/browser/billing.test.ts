@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
 import { choosePrice, displayedAmount, formatMoney, type AccountUsage, type PriceData, type ProductData } from '../../common/billing.ts';
@@ -6,55 +5,10 @@ import type { User } from '../../server/modules/users/models.ts';
 import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, replaceText, screenshotOnFailure, waitForText } from '../helpers/browser.ts';
-import { createStripeStandIn } from '../helpers/stripe-server.ts';
-import { startMailServer } from '../auth/support/mail-server.ts';
-import { Customer, WEBHOOK_PATH, type BillingWorld } from '../billing/support.ts';
+import { Customer, startBillingWorld, type BillingWorld } from '../billing/support.ts';
 
 // Billing as a user meets it, in Chromium against the real server, the real Stripe SDK and the
 // loopback Stripe stand-in (its hosted checkout page included). Needs the built web app.
-//
-// The app listens on a port chosen up front so that APP_URL, and with it the checkout's
-// success_url, is the address the browser uses (startBillingWorld leaves APP_URL at
-// http://localhost:0, fine for API tests but not for a browser coming back from Stripe).
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startBrowserBillingWorld(): Promise<BillingWorld> {
-  const stripe = await createStripeStandIn();
-  const mail = await startMailServer();
-  const port = await freePort();
-  const app = await startTestApp({
-    listen: true,
-    env: {
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      MAIL_URL: mail.url,
-    },
-  });
-  stripe.setWebhookUrl(`${app.url}${WEBHOOK_PATH}`);
-  return {
-    app,
-    stripe,
-    mail,
-    async close() {
-      await app.stop();
-      await stripe.close();
-      await mail.close();
-    },
-  };
-}
 
 describe('billing in Chromium', function () {
   this.timeout(120_000);
@@ -112,7 +66,7 @@ describe('billing in Chromium', function () {
     const plan = (name: string) => products.find((p) => p.name === name)!;
 
     before(async () => {
-      world = await startBrowserBillingWorld();
+      world = await startBillingWorld();
       const response = await fetch(`${world.app.url}/api/v1/billing/products`);
       products = ((await response.json()) as { products: ProductData[] }).products;
     });

@@ -8,7 +8,7 @@ import { callStripe } from './gateway.ts';
 import { Subscription, type Price, type Product } from './models.ts';
 import { stripePriceFor } from './plans-sync.ts';
 import { findProduct } from './products.ts';
-import { activeSubscription, hadTrial } from './subscriptions.ts';
+import { activeSubscription, FREE_GATEWAY, hadTrial } from './subscriptions.ts';
 
 /** The user's Stripe customer, created on their first checkout and reused ever after. */
 export async function ensureCustomer(user: User): Promise<string> {
@@ -57,9 +57,15 @@ function successUrl(ctx: AppContext, requested: string | undefined, product: Pro
  */
 export async function startCheckout(ctx: AppContext, user: User, choice: PlanChoice & { successUrl?: string }): Promise<CheckoutAnswer> {
   const { product, price } = await choosePlan(choice);
-  if (await activeSubscription(user.id, ctx.now())) throw new InvalidError(BILLING_MESSAGES.alreadySubscribed);
+  // A free plan is left by paying for another; Stripe's webhook then ends it (subscriptions.ts).
+  const current = await activeSubscription(user.id, ctx.now());
+  if (current && current.gateway_name !== FREE_GATEWAY) throw new InvalidError(BILLING_MESSAGES.alreadySubscribed);
+  if (current && (product.free || price.amount === 0)) {
+    await current.update({ product_id: product.id, price_id: price.id });
+    return { url: null };
+  }
   if (product.free || price.amount === 0) {
-    await Subscription.create({ user_id: user.id, product_id: product.id, price_id: price.id, gateway_name: 'none', gateway_id: `free_${randomUUID()}`, gateway_status: 'active' });
+    await Subscription.create({ user_id: user.id, product_id: product.id, price_id: price.id, gateway_name: FREE_GATEWAY, gateway_id: `free_${randomUUID()}`, gateway_status: 'active' });
     return { url: null };
   }
   const stripePrice = await stripePriceFor(price);

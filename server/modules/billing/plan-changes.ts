@@ -2,19 +2,25 @@ import { BILLING_MESSAGES, displayedAmount, type CurrentPlan, type InvoiceData }
 import type { AppContext } from '../../context.ts';
 import { InvalidError } from '../../errors.ts';
 import type { User } from '../users/models.ts';
-import { choosePlan, ensureCustomer, type PlanChoice } from './checkout.ts';
+import { choosePlan, ensureCustomer, startCheckout, type PlanChoice } from './checkout.ts';
 import { callStripe, type Stripe } from './gateway.ts';
 import type { Price, Subscription } from './models.ts';
 import { stripePriceFor } from './plans-sync.ts';
-import { activeSubscription, refreshSubscription, serializeCurrentPlan } from './subscriptions.ts';
+import { activeSubscription, FREE_GATEWAY, refreshSubscription, serializeCurrentPlan } from './subscriptions.ts';
 
 // Changes to a running plan. Each one asks Stripe to change the subscription, then writes down
 // the subscription as Stripe answers it; the webhooks that follow find nothing left to change.
 
-async function currentStripeSubscription(ctx: AppContext, user: User): Promise<Subscription> {
+async function currentSubscription(ctx: AppContext, user: User): Promise<Subscription> {
   const subscription = await activeSubscription(user.id, ctx.now());
   if (!subscription) throw new InvalidError(BILLING_MESSAGES.noSubscription);
-  if (subscription.gateway_name !== 'stripe') throw new InvalidError(BILLING_MESSAGES.alreadySubscribed);
+  return subscription;
+}
+
+/** Cancel and resume concern what Stripe bills; a free plan has nothing to stop. */
+async function currentStripeSubscription(ctx: AppContext, user: User): Promise<Subscription> {
+  const subscription = await currentSubscription(ctx, user);
+  if (subscription.gateway_name === FREE_GATEWAY) throw new InvalidError(BILLING_MESSAGES.freePlan);
   return subscription;
 }
 
@@ -29,7 +35,7 @@ async function releaseSchedule(subscription: Subscription): Promise<void> {
   await callStripe((stripe) => stripe.subscriptionSchedules.release(scheduleId));
 }
 
-async function answer(subscription: Subscription | null): Promise<CurrentPlan> {
+async function currentPlanOf(subscription: Subscription | null): Promise<CurrentPlan> {
   if (!subscription) throw new InvalidError(BILLING_MESSAGES.noSubscription);
   return serializeCurrentPlan(subscription);
 }
@@ -39,11 +45,16 @@ async function answer(subscription: Subscription | null): Promise<CurrentPlan> {
  * price at once with Stripe's proration; a downgrade waits for the end of the paid period, as a
  * second phase of a Stripe subscription schedule.
  */
-export async function changePlan(ctx: AppContext, user: User, choice: PlanChoice): Promise<CurrentPlan> {
-  const subscription = await currentStripeSubscription(ctx, user);
+export async function changePlan(ctx: AppContext, user: User, choice: PlanChoice): Promise<{ url: null; current_plan: CurrentPlan } | { redirect_url: string }> {
+  const subscription = await currentSubscription(ctx, user);
   const { price } = await choosePlan(choice);
   if (subscription.scheduled_price_id === price.id) throw new InvalidError(BILLING_MESSAGES.alreadyScheduled);
   if (subscription.price_id === price.id) throw new InvalidError(BILLING_MESSAGES.alreadyOnPlan);
+  // From a free plan, a paid one starts with a checkout (there is no card to charge yet).
+  if (subscription.gateway_name === FREE_GATEWAY) {
+    const answer = await startCheckout(ctx, user, { productId: choice.productId, priceId: price.id });
+    return 'redirect_url' in answer ? answer : { url: null, current_plan: await currentPlanOf(await activeSubscription(user.id, ctx.now())) };
+  }
   const target = await stripePriceFor(price);
   const remote = await callStripe((stripe) => stripe.subscriptions.retrieve(subscription.gateway_id));
   const item = remote.items.data[0];
@@ -57,7 +68,7 @@ export async function changePlan(ctx: AppContext, user: User, choice: PlanChoice
   } else {
     await scheduleDowngrade(remote, item, target);
   }
-  return answer(await refreshSubscription(subscription.gateway_id));
+  return { url: null, current_plan: await currentPlanOf(await refreshSubscription(subscription.gateway_id)) };
 }
 
 async function scheduleDowngrade(remote: Stripe.Subscription, item: Stripe.SubscriptionItem, target: string): Promise<void> {
@@ -86,7 +97,7 @@ export async function cancelPlan(ctx: AppContext, user: User): Promise<CurrentPl
   if (subscription.cancel_at_period_end) throw new InvalidError(BILLING_MESSAGES.alreadyCancelled);
   await releaseSchedule(subscription);
   await callStripe((stripe) => stripe.subscriptions.update(subscription.gateway_id, { cancel_at_period_end: true }));
-  return answer(await refreshSubscription(subscription.gateway_id));
+  return currentPlanOf(await refreshSubscription(subscription.gateway_id));
 }
 
 /** Undoes a cancellation before the period ends. */
@@ -94,7 +105,7 @@ export async function resumePlan(ctx: AppContext, user: User): Promise<CurrentPl
   const subscription = await currentStripeSubscription(ctx, user);
   if (!subscription.cancel_at_period_end) throw new InvalidError(BILLING_MESSAGES.notCancelled);
   await callStripe((stripe) => stripe.subscriptions.update(subscription.gateway_id, { cancel_at_period_end: false }));
-  return answer(await refreshSubscription(subscription.gateway_id));
+  return currentPlanOf(await refreshSubscription(subscription.gateway_id));
 }
 
 /** Stripe's hosted billing portal, where the user changes their payment method. */

@@ -79,8 +79,7 @@ export const billingRoutes: Plugin<void> = {
       options: { plugins: billing, validate: { payload: changePayload } },
       handler: async (request) => {
         const input = request.payload as { product: number; price_id?: number; interval?: 'month' | 'year'; interval_count?: number };
-        const plan = await changePlan(appContext(request), authUser(request), { productId: input.product, priceId: input.price_id, interval: input.interval, intervalCount: input.interval_count });
-        return { url: null, current_plan: plan };
+        return changePlan(appContext(request), authUser(request), { productId: input.product, priceId: input.price_id, interval: input.interval, intervalCount: input.interval_count });
       },
     });
 

@@ -10,6 +10,9 @@ import { Price, Product, Subscription } from './models.ts';
 // from Stripe (never from an event's snapshot or a redirect), so events arriving late, twice or
 // out of order all end in Stripe's current state.
 
+/** A free plan's subscription is ours alone: no Stripe object stands behind it. */
+export const FREE_GATEWAY = 'none';
+
 /** Stripe statuses under which the plan's features stay on; past_due keeps them while Stripe retries the payment. */
 const VALID_STATUSES = ['active', 'trialing', 'past_due'];
 
@@ -94,8 +97,14 @@ export async function subscriptionState(subscription: Stripe.Subscription): Prom
 /** Writes a state down, creating the row on first sight of the subscription. */
 export async function writeSubscriptionState(state: SubscriptionState, transaction?: Transaction): Promise<Subscription> {
   const existing = await Subscription.findOne({ where: { gateway_id: state.gatewayId }, transaction });
-  if (existing) return existing.update(state.values, { transaction });
-  return Subscription.create({ ...state.values, gateway_name: 'stripe', gateway_id: state.gatewayId }, { transaction });
+  const row = existing
+    ? await existing.update(state.values, { transaction })
+    : await Subscription.create({ ...state.values, gateway_name: 'stripe', gateway_id: state.gatewayId }, { transaction });
+  // A paid plan replaces a free one.
+  if (isValidSubscription(row, new Date())) {
+    await Subscription.update({ gateway_status: 'canceled', ends_at: new Date() }, { where: { user_id: row.user_id, gateway_name: FREE_GATEWAY, ends_at: null }, transaction });
+  }
+  return row;
 }
 
 /** Reads a subscription from Stripe and writes it down: how our rows change after a plan change. */
