@@ -1,0 +1,65 @@
+// Notifications as the API and the web app see them (the product specification, sections 2, 3, 4, 8, 9).
+
+export const NOTIFICATIONS_PER_PAGE = 30;
+
+export const NOTIFICATION_CHANNELS = ['app', 'email', 'browser'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** Icon names the web app knows (section 3). */
+export const NOTIFICATION_ICONS = ['group-add', 'people', 'export-csv'] as const;
+
+export interface NotificationAction {
+  action: string;
+  label: string;
+}
+
+export interface NotificationLine {
+  type: 'primary' | 'secondary';
+  /** HTML, sanitized by the server. */
+  content: string;
+  icon?: string | null;
+  action?: NotificationAction | null;
+}
+
+export interface NotificationData {
+  id: string;
+  type: string;
+  read_at: string | null;
+  created_at: string;
+  data: {
+    image?: string | null;
+    mainAction?: NotificationAction | null;
+    lines: NotificationLine[];
+    buttonActions?: NotificationAction[];
+    /** Workspace invitations: the invite to join or decline. */
+    inviteId?: string;
+  };
+}
+
+export const NOTIFICATION_TYPES = {
+  workspaceInvitation: 'workspace_invitation',
+  memberJoined: 'workspace_member_joined',
+  sitePublished: 'site_published',
+  publishFailed: 'site_publish_failed',
+  generationFinished: 'ai_generation_finished',
+  subscription: 'subscription_changed',
+  newSignIn: 'new_sign_in',
+  announcement: 'announcement',
+} as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
+
+/** GET/PUT notifications/me/subscriptions (section 3). */
+export interface NotificationSubscriptions {
+  available_channels: NotificationChannel[];
+  subscriptions: { group_name: string; subscriptions: { notif_id: NotificationType; name: string }[] }[];
+  user_selections: { notif_id: NotificationType; channels: Record<NotificationChannel, boolean> }[];
+}
+
+export const NOTIFICATION_MESSAGES = {
+  title: 'Notifications',
+  markAllRead: 'Mark all as read',
+  empty: 'Hang tight! Notifications will start showing up here soon.',
+  blocked: 'Notifications blocked. Please enable them for this site from browser settings.',
+  updatedPreferences: 'Updated preferences',
+  unsubscribed: (name: string) => `You will no longer get "${name}" e-mails.`,
+} as const;
