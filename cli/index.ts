@@ -8,6 +8,7 @@ import { registerDoctorCommand } from './commands/doctor.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerInstallCommand } from './commands/install.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
+import { registerNotifyCommand } from './commands/notify.ts';
 import { registerPlansCommand } from './commands/plans.ts';
 import { registerPublishCommand } from './commands/publish.tsx';
 import { registerSeedCommand } from './commands/seed.ts';
@@ -16,6 +17,7 @@ import { registerSitesCommand } from './commands/sites.ts';
 import { registerStartCommand } from './commands/start.ts';
 import { registerUploadCommand } from './commands/upload.tsx';
 import { registerUsersCommand } from './commands/users.ts';
+import { registerWorkspacesCommand } from './commands/workspaces.ts';
 import { formatCommanderError, reportError } from './errors.ts';
 
 function packageVersion(): string {
@@ -40,6 +42,8 @@ export function buildProgram(): Command {
   registerDoctorCommand(program);
   registerConfigCommand(program);
   registerUsersCommand(program);
+  registerNotifyCommand(program);
+  registerWorkspacesCommand(program);
   registerUploadCommand(program);
   registerPublishCommand(program);
   registerSitesCommand(program);

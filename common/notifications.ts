@@ -63,3 +63,52 @@ export const NOTIFICATION_MESSAGES = {
   updatedPreferences: 'Updated preferences',
   unsubscribed: (name: string) => `You will no longer get "${name}" e-mails.`,
 } as const;
+
+/** GET notifications: `perPage` defaults to NOTIFICATIONS_PER_PAGE and may not exceed this. */
+export const NOTIFICATIONS_MAX_PER_PAGE = 100;
+
+/** GET notifications → `{pagination, unreadCount}`, newest first; unreadCount counts all pages. */
+export interface NotificationList {
+  pagination: { data: NotificationData[]; current_page: number; last_page: number; per_page: number; total: number };
+  unreadCount: number;
+}
+
+/** POST notifications/mark-as-read: the given ids, or every notification with `all: true`. Answers `{unreadCount}`. */
+export interface MarkAsReadRequest {
+  ids?: string[];
+  all?: boolean;
+}
+
+/** PUT notifications/me/subscriptions; a channel left out keeps its current value. */
+export interface NotificationSelectionsRequest {
+  selections: { notif_id: NotificationType; channels: Partial<Record<NotificationChannel, boolean>> }[];
+}
+
+/**
+ * GET notifications/unread-stream is a server-sent event stream of `unread` events, each with
+ * `{"unreadCount": n}`: one at once, then one whenever the count changes. Lines starting with ":"
+ * are heartbeats. In the browser: `new EventSource('/api/v1/notifications/unread-stream')` and
+ * `addEventListener(NOTIFICATION_STREAM_EVENT, …)`; the browser reconnects by itself.
+ */
+export const NOTIFICATION_STREAM_EVENT = 'unread';
+
+export interface UnreadCountEvent {
+  unreadCount: number;
+}
+
+/**
+ * Web Push (the browser channel). GET notifications/push-key → `{publicKey}` (the VAPID public key,
+ * URL-safe base64: the `applicationServerKey` of `pushManager.subscribe`); POST
+ * notifications/push-subscriptions with the PushSubscription's JSON (`{endpoint, keys: {p256dh,
+ * auth}}`) registers this browser; DELETE notifications/push-subscriptions `{endpoint}` removes it.
+ *
+ * What the service worker receives in its `push` event (`event.data.json()`), encrypted per
+ * RFC 8291 (aes128gcm): show `title` with `body`, open `url` (absolute) on click; `id` is the
+ * in-app notification's id (use it as the notification's `tag`).
+ */
+export interface NotificationPushPayload {
+  title: string;
+  body: string;
+  url: string;
+  id: string;
+}

@@ -15,6 +15,9 @@ export interface WorkspaceData {
   role: WorkspaceRole;
 }
 
+/** The built-in default workspace: every user's own, listed first by `GET me/workspaces`. */
+export const DEFAULT_WORKSPACE: WorkspaceData = { id: 0, name: 'Default', members_count: 1, owner_id: null, role: 'owner' };
+
 export interface WorkspaceMemberData {
   /** The member's user id. */
   id: number;
@@ -50,13 +53,37 @@ export const WORKSPACE_MESSAGES = {
   alreadyMember: 'Already a member of this workspace.',
   seatLimit: (limit: number) => `Your plan allows ${limit} members per workspace. Upgrade your plan to invite more.`,
   nameRequired: 'Give the workspace a name.',
+  /** A workspace that does not exist and one the requester is not a member of answer alike. */
+  notFound: 'Workspace not found.',
+  memberNotFound: 'This person is not a member of this workspace.',
+  ownerRole: 'The owner keeps the owner role: transfer the workspace to change it.',
+  removeOwner: 'The owner cannot be removed from the workspace.',
+  inviteNotFound: 'Invite not found.',
+  inviteRevoked: 'Invite revoked',
+  left: 'Left workspace',
+  removed: 'Removed from workspace',
+  deleted: 'Workspace deleted',
 } as const;
+
+/** The longest workspace name. */
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
+
+/** At most this many addresses in one invite request. */
+export const MAX_INVITES_PER_REQUEST = 20;
+
+/** The plan restriction that limits seats (members plus pending invites) per workspace while billing is on: `workspaces.members` → `count`. */
+export const WORKSPACE_MEMBERS_PERMISSION = 'workspaces.members';
+
+/** What happens to a deleted workspace's projects and files: back to the owner's default workspace, or deleted with it. */
+export const WORKSPACE_DELETE_CHOICES = ['move', 'delete'] as const;
+export type WorkspaceDeleteChoice = (typeof WORKSPACE_DELETE_CHOICES)[number];
 
 /** What each role may do: members edit and publish; admins also invite and remove; only the owner deletes or transfers. */
 export const WORKSPACE_ABILITIES = {
   editProjects: ['owner', 'admin', 'member'],
   invite: ['owner', 'admin'],
   removeMembers: ['owner', 'admin'],
+  changeRoles: ['owner', 'admin'],
   rename: ['owner', 'admin'],
   delete: ['owner'],
   transfer: ['owner'],

@@ -11,6 +11,8 @@ import * as deploys from './0009-deploys.ts';
 import * as domains from './0010-domains.ts';
 import * as aiGenerations from './0011-ai-generations.ts';
 import * as billing from './0012-billing.ts';
+import * as workspaces from './0013-workspaces.ts';
+import * as notifications from './0014-notifications.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -36,4 +38,6 @@ export const migrations: Migration[] = [
   { name: '0010-domains', ...domains },
   { name: '0011-ai-generations', ...aiGenerations },
   { name: '0012-billing', ...billing },
+  { name: '0013-workspaces', ...workspaces },
+  { name: '0014-notifications', ...notifications },
 ];

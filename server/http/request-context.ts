@@ -1,6 +1,7 @@
 import Boom from '@hapi/boom';
 import type { Plugin } from '@hapi/hapi';
 import { ACTIVE_WORKSPACE_COOKIE, DEFAULT_WORKSPACE_ID } from '../../common/constants.ts';
+import { activeWorkspaceId } from '../modules/workspaces/membership.ts';
 
 const RELATION_PARAMS = ['with', 'load', 'loadCount'] as const;
 
@@ -22,16 +23,22 @@ function parseWorkspaceId(value: unknown): number | null {
  * Reads the conventions every route shares before route validation runs, and removes them
  * from query and payload so each route validates only its own fields: the active workspace
  * (workspaceId parameter, else the activeWorkspaceId cookie) and comma-joined with/load/loadCount.
+ * A signed-in user's active workspace is checked here, once per request: one they are not (or no
+ * longer) a member of falls back to the default workspace, 0.
  */
 export const requestContext: Plugin<void> = {
   name: 'request-context',
   register(server) {
-    server.ext('onPostAuth', (request, h) => {
+    server.ext('onPostAuth', async (request, h) => {
       const query = request.query as Record<string, unknown>;
       const payload = request.payload && typeof request.payload === 'object' && !Buffer.isBuffer(request.payload) ? (request.payload as Record<string, unknown>) : null;
       const fromParams = parseWorkspaceId(query.workspaceId ?? payload?.workspaceId);
       const fromCookie = fromParams === null ? parseWorkspaceIdSafely(request.state?.[ACTIVE_WORKSPACE_COOKIE]) : null;
       request.app.workspaceId = fromParams ?? fromCookie ?? DEFAULT_WORKSPACE_ID;
+      const userId = request.auth?.credentials?.user?.id;
+      if (userId !== undefined && request.app.workspaceId !== DEFAULT_WORKSPACE_ID) {
+        request.app.workspaceId = await activeWorkspaceId(userId, request.app.workspaceId);
+      }
       request.app.relations = { with: splitList(query.with), load: splitList(query.load), loadCount: splitList(query.loadCount) };
       for (const key of ['workspaceId', '_method', ...RELATION_PARAMS]) delete query[key];
       if (payload) {

@@ -10,6 +10,8 @@ export interface MailMessage {
   /** A name under templates/emails/ (both .html and .txt exist). */
   template: string;
   data: TemplateData;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 // One transport per configuration: the SMTP transport opens a connection per message, so
@@ -29,7 +31,7 @@ function transportFor(ctx: AppContext): MailTransport {
 export async function sendMail(ctx: AppContext, message: MailMessage): Promise<SentMail> {
   const siteName = await getSetting('branding.site_name');
   const { html, text } = renderEmail(message.template, { site_name: siteName, app_url: ctx.config.appUrl, ...message.data });
-  return transportFor(ctx).sendMail({ from: ctx.config.mail.from, to: message.to, subject: message.subject, html, text });
+  return transportFor(ctx).sendMail({ from: ctx.config.mail.from, to: message.to, subject: message.subject, html, text, headers: message.headers });
 }
 
 /**

@@ -1,9 +1,11 @@
 import type { JobDefinition } from '../jobs/types.ts';
 import { generateJob } from './ai/generation-job.ts';
+import { notificationMailJob } from './notifications/mail.ts';
+import { notificationPushJob } from './notifications/push.ts';
 import { publishJob } from './publishing/publish-job.ts';
 
 /**
  * Every background job the app runs, by type. The server's runner (server/jobs/plugin.ts) and the
  * CLI's claim only these types; a module with long work adds its definition here.
  */
-export const jobDefinitions: readonly JobDefinition[] = [publishJob, generateJob];
+export const jobDefinitions: readonly JobDefinition[] = [publishJob, generateJob, notificationMailJob, notificationPushJob];

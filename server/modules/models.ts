@@ -5,6 +5,7 @@ import { authModels } from './auth/models.ts';
 import { billingModels } from './billing/models.ts';
 import { localizationModels } from './localization/models.ts';
 import { menuModels } from './menus/models.ts';
+import { notificationModels } from './notifications/models.ts';
 import { pageModels } from './pages/models.ts';
 import { projectModels } from './projects/models.ts';
 import { domainModels } from './publishing/domains.ts';
@@ -15,6 +16,7 @@ import { templateModels } from './templates/models.ts';
 import { themeModels } from './themes/models.ts';
 import { uploadModels } from './uploads/models.ts';
 import { userModels } from './users/models.ts';
+import { workspaceModels } from './workspaces/models.ts';
 
 /**
  * Every module's models, in the order they are bound: a module's associations may only name
@@ -37,4 +39,6 @@ export const modelDefinitions: readonly ModelDefinition[] = [
   uploadModels,
   jobModels,
   aiModels,
+  workspaceModels,
+  notificationModels,
 ];

@@ -9,6 +9,7 @@ import { socialAuthRoutes } from './auth/social-routes.ts';
 import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { bootstrapRoutes } from './bootstrap/routes.ts';
 import { valueListsRoutes } from './localization/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
 import { projectPreviewRoutes } from './projects/preview-routes.ts';
 import { domainRoutes } from './publishing/domain-routes.ts';
@@ -21,6 +22,7 @@ import { uploadRoutes } from './uploads/routes.ts';
 import { s3UploadRoutes } from './uploads/s3-routes.ts';
 import { tusRoutes } from './uploads/tus-routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { workspaceRoutes } from './workspaces/routes.ts';
 import { publicStorage } from '../http/public-storage.ts';
 import { jobRoutes } from '../jobs/routes.ts';
 
@@ -34,6 +36,7 @@ export const moduleRoutes = [
   accessTokenRoutes,
   socialAuthRoutes,
   userRoutes,
+  workspaceRoutes,
   projectRoutes,
   projectPreviewRoutes,
   publishingRoutes,
@@ -43,6 +46,7 @@ export const moduleRoutes = [
   aiAssistRoutes,
   billingRoutes,
   billingAdminRoutes,
+  notificationRoutes,
   templateRoutes,
   fontRoutes,
   iconRoutes,

@@ -196,7 +196,9 @@ describe('Billing: checkout, subscriptions and webhooks', function () {
     expect(redelivery.status).to.equal(200);
     expect(JSON.parse(redelivery.body)).to.include({ duplicate: true });
     expect(await WebhookEvent.count({ where: { event_id: failed.id } })).to.equal(1);
-    await world.mail.take((m) => m.to.includes(customer.user.email));
+    await world.mail.take((m) => m.to.includes(customer.user.email) && m.subject === 'Your payment did not go through');
+    // The plan's activation is a notification e-mail of its own (server/modules/notifications/).
+    await world.mail.take((m) => m.to.includes(customer.user.email) && m.subject === 'Your Starter plan is active');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(world.mail.pending().filter((m) => m.to.includes(customer.user.email))).to.have.length(0);
   });

@@ -113,7 +113,7 @@ describe('navigation on a phone and in the user menu, in Chromium', function () 
     await signIn(member);
     await page.goto(`${app.url}/dashboard`, { waitUntil: 'networkidle0' });
     await openDrawer();
-    expect(await texts('[data-testid=mobile-nav] nav a')).to.deep.equal(['API', 'Account settings', 'Dashboard']);
+    expect(await texts('[data-testid=mobile-nav] nav a')).to.deep.equal(['Notifications', 'API', 'Account settings', 'Dashboard']);
     expect(await texts('[data-testid=mobile-nav] nav button')).to.deep.equal(['Log out']);
     await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('[data-testid=mobile-nav] a')].find((a) => a.innerText.trim() === 'Account settings')!.click());
     await page.waitForSelector('[data-testid=panel-password]');

@@ -39,7 +39,7 @@ describe('seeds', () => {
     expect(granted.get(byName.admin.id)!.map((p) => p.name)).to.deep.equal([PERMISSIONS.admin]);
     expect(granted.get(byName.users.id)!.map((p) => p.name).sort()).to.deep.equal([PERMISSIONS.apiAccess, PERMISSIONS.projectsCreate]);
     const names = (await Permission.findAll()).map((p) => p.name).sort();
-    expect(names).to.deep.equal(['admin', 'admin.access', 'ai.generate', 'api.access', 'projects.create']);
+    expect(names).to.deep.equal(['admin', 'admin.access', 'ai.generate', 'api.access', 'projects.create', 'workspaces.members']);
   });
 
   it('seeds the plans with their site quotas, monthly and yearly prices and the Essentials trial', async () => {
@@ -53,6 +53,9 @@ describe('seeds', () => {
       return quotas.get(product.id)!.find((p) => p.name === PERMISSIONS.projectsCreate)!.restrictions.find((r) => r.name === 'count')!.value;
     };
     expect([siteCount('Starter'), siteCount('Premium'), siteCount('Ultimate')]).to.deep.equal([5, 20, 50]);
+    // Seats per workspace the subscriber owns: members plus pending invites.
+    const seats = (product: Product) => quotas.get(product.id)!.find((p) => p.name === 'workspaces.members')!.restrictions.find((r) => r.name === 'count')!.value;
+    expect(products.map(seats)).to.deep.equal([1, 3, 10, 25]);
     for (const product of products) {
       const monthly = product.prices!.find((p) => p.interval === 'month')!;
       const yearly = product.prices!.find((p) => p.interval === 'year')!;

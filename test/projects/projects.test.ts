@@ -122,10 +122,13 @@ describe('Projects API', () => {
     expect((await list(client, '?query=%25')).total).to.equal(0);
 
     // Another workspace's projects stay out of the default list and show in theirs.
-    const elsewhere = await client.request('POST', '/api/v1/projects', { name: 'Workspace Site', workspaceId: 7 });
+    const team = await client.request('POST', '/api/v1/workspaces', { name: 'Team' });
+    expect(team.statusCode, team.payload).to.equal(201);
+    const teamId = (team.result as { workspace: { id: number } }).workspace.id;
+    const elsewhere = await client.request('POST', '/api/v1/projects', { name: 'Workspace Site', workspaceId: teamId });
     expect(elsewhere.statusCode).to.equal(201);
     expect((await list(client)).data.map((p) => p.name)).to.not.include('Workspace Site');
-    expect((await list(client, '?workspaceId=7')).data.map((p) => p.name)).to.deep.equal(['Workspace Site']);
+    expect((await list(client, `?workspaceId=${teamId}`)).data.map((p) => p.name)).to.deep.equal(['Workspace Site']);
 
     const bad = await client.request('GET', '/api/v1/projects?perPage=1000');
     expect(bad.statusCode).to.equal(400);

@@ -1,6 +1,9 @@
 import { defineJob, type JobRun } from '../../jobs/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import { GENERATION_MESSAGES } from '../../../common/ai/generations.ts';
+import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
+import { escapeHtml } from '../../mail/templates.ts';
+import { notify } from '../notifications/notify.ts';
 import { createProjectFromPages } from '../projects/service.ts';
 import { User } from '../users/models.ts';
 import { planSite } from './generate.ts';
@@ -45,6 +48,11 @@ async function runGeneration(run: JobRun<GeneratePayload>): Promise<GenerateJobR
     await row.update({ status: 'succeeded', project_id: projectId });
   });
   await run.progress(total, total, 'Done');
+  await notify(run.ctx, user.id, {
+    type: NOTIFICATION_TYPES.generationFinished,
+    lines: [{ type: 'primary', content: `Your new site <b>${escapeHtml(project.name)}</b> is ready to edit.` }],
+    mainAction: { action: `/editor/${project.id}`, label: 'Open editor' },
+  });
   return { projectId: project.id };
 }
 

@@ -1,5 +1,9 @@
 import type { AppContext } from '../../context.ts';
+import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import { queueMail } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../mail/templates.ts';
+import { notify } from '../notifications/notify.ts';
+import { channelEnabled } from '../notifications/preferences.ts';
 import type { User } from '../users/models.ts';
 import { displayName } from '../users/service.ts';
 import { describeUserAgent } from './session-list.ts';
@@ -33,18 +37,32 @@ export async function sendNewSignInNotice(ctx: AppContext, user: User, session: 
   const { browser, platform } = describeUserAgent(session?.user_agent ?? null);
   const device = browser && platform ? `${browser} on ${platform}` : browser || platform || 'Unknown device';
   const location = [session?.city, session?.country ? regionName(session.country) : null].filter(Boolean).join(', ') || 'Unknown';
-  queueMail(ctx, async () => ({
-    to: user.email,
-    subject: 'New sign-in to your account',
-    template: 'new-sign-in',
-    data: {
-      display_name: displayName(user),
-      device,
-      ip_address: session?.ip_address ?? 'Unknown',
-      location,
-      time: formatTime(ctx.now(), user.timezone),
-      reset_url: `${ctx.config.appUrl}/forgot-password`,
-      settings_url: `${ctx.config.appUrl}/account-settings`,
-    },
-  }));
+  // In the app (and the browser) too. The e-mail below is this type's e-mail channel: the
+  // user's notification settings turn it off.
+  await notify(ctx, user.id, {
+    type: NOTIFICATION_TYPES.newSignIn,
+    lines: [
+      { type: 'primary', content: `New sign-in to your account from <b>${escapeHtml(device)}</b>.` },
+      { type: 'secondary', content: escapeHtml(`${location} · ${session?.ip_address ?? 'Unknown IP address'}`) },
+    ],
+    mainAction: { action: '/account-settings', label: 'Review sessions' },
+    channels: ['app', 'browser'],
+  });
+  queueMail(ctx, async () => {
+    if (!(await channelEnabled(user.id, NOTIFICATION_TYPES.newSignIn, 'email'))) return null;
+    return {
+      to: user.email,
+      subject: 'New sign-in to your account',
+      template: 'new-sign-in',
+      data: {
+        display_name: displayName(user),
+        device,
+        ip_address: session?.ip_address ?? 'Unknown',
+        location,
+        time: formatTime(ctx.now(), user.timezone),
+        reset_url: `${ctx.config.appUrl}/forgot-password`,
+        settings_url: `${ctx.config.appUrl}/account-settings`,
+      },
+    };
+  });
 }

@@ -37,7 +37,7 @@ export const twoFactorRoutes: Plugin<void> = {
       handler: async (request) => {
         const user = authUser(request);
         await enableTwoFactor(appKey(request), user);
-        return { user: await serializeUser(user) };
+        return { user: await serializeUser(user, undefined, { unreadCount: true }) };
       },
     });
 
@@ -68,7 +68,7 @@ export const twoFactorRoutes: Plugin<void> = {
       handler: async (request) => {
         const user = authUser(request);
         await confirmTwoFactor(appKey(request), user, (request.payload as { code: string }).code);
-        return { user: await serializeUser(user) };
+        return { user: await serializeUser(user, undefined, { unreadCount: true }) };
       },
     });
 

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS, TRIAL_DAYS } from '../../../common/constants.ts';
+import { WORKSPACE_MEMBERS_PERMISSION } from '../../../common/workspaces.ts';
 import { grantPermission } from '../roles/seed.ts';
 import { Price, Product } from './models.ts';
 
 // Site counts from the pricing FAQ (the product specification); Essentials is the trial plan.
+// Seats: members plus pending invites per workspace the subscriber owns (workspaces.members).
 // Yearly prices are 20% below twelve monthly payments ("Save 20%").
 export const DEFAULT_PLANS = [
   {
@@ -12,6 +14,7 @@ export const DEFAULT_PLANS = [
     monthly: 5,
     sites: 1,
     generations: 10,
+    seats: 1,
     trial_period_days: TRIAL_DAYS,
     recommended: false,
     features: ['1 site', 'AI site generation', 'Visual editor', 'Free subdomain', 'Priority support'],
@@ -22,6 +25,7 @@ export const DEFAULT_PLANS = [
     monthly: 12,
     sites: 5,
     generations: 50,
+    seats: 3,
     recommended: false,
     features: ['5 sites', 'AI site generation', 'Visual editor', 'Custom domains', 'Priority support'],
   },
@@ -31,6 +35,7 @@ export const DEFAULT_PLANS = [
     monthly: 29,
     sites: 20,
     generations: 200,
+    seats: 10,
     recommended: true,
     features: ['20 sites', 'AI site generation', 'Visual editor', 'Custom domains', 'Priority support'],
   },
@@ -40,6 +45,7 @@ export const DEFAULT_PLANS = [
     monthly: 59,
     sites: 50,
     generations: 500,
+    seats: 25,
     recommended: false,
     features: ['50 sites', 'AI site generation', 'Visual editor', 'Custom domains', 'Priority support'],
   },
@@ -61,6 +67,7 @@ export async function seedPlans(): Promise<void> {
     });
     await grantPermission('product', product.id, PERMISSIONS.projectsCreate, [{ name: 'count', value: plan.sites }]);
     await grantPermission('product', product.id, PERMISSIONS.aiGenerate, [{ name: 'count', value: plan.generations }]);
+    await grantPermission('product', product.id, WORKSPACE_MEMBERS_PERMISSION, [{ name: 'count', value: plan.seats }]);
     const prices = [
       { interval: 'month' as const, amount: plan.monthly, default: true },
       { interval: 'year' as const, amount: Math.round(plan.monthly * 12 * 0.8 * 100) / 100, default: false },

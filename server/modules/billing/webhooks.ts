@@ -1,13 +1,16 @@
 import { UniqueConstraintError } from 'sequelize';
 import { formatMoney } from '../../../common/billing.ts';
+import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequestError } from '../../errors.ts';
 import { queueMail } from '../../mail/mailer.ts';
+import { escapeHtml } from '../../mail/templates.ts';
+import { notify } from '../notifications/notify.ts';
 import { User } from '../users/models.ts';
 import { displayName } from '../users/service.ts';
 import { billingGateway, callStripe, type Stripe } from './gateway.ts';
-import { Product, WebhookEvent } from './models.ts';
-import { subscriptionState, writeSubscriptionState, type SubscriptionState } from './subscriptions.ts';
+import { Product, Subscription, WebhookEvent } from './models.ts';
+import { isValidSubscription, subscriptionState, writeSubscriptionState, type SubscriptionState } from './subscriptions.ts';
 
 /** Stripe's own default: a signature older than five minutes is refused, so a captured request cannot be replayed later. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -54,6 +57,7 @@ export async function handleWebhookEvent(ctx: AppContext, event: Stripe.Event): 
   if (await WebhookEvent.findOne({ where: { event_id: event.id } })) return { duplicate: true };
   const subscriptionId = HANDLED.has(event.type) ? subscriptionIdOf(event) : null;
   const state = subscriptionId ? await subscriptionState(await callStripe((stripe) => stripe.subscriptions.retrieve(subscriptionId))) : null;
+  const before = state ? await Subscription.findOne({ attributes: ['gateway_status', 'ends_at'], where: { gateway_id: state.gatewayId } }) : null;
   try {
     await WebhookEvent.sequelize!.transaction(async (transaction) => {
       await WebhookEvent.create({ event_id: event.id, type: event.type }, { transaction });
@@ -63,7 +67,13 @@ export async function handleWebhookEvent(ctx: AppContext, event: Stripe.Event): 
     if (error instanceof UniqueConstraintError) return { duplicate: true };
     throw error;
   }
-  if (event.type === 'invoice.payment_failed' && state) tellPaymentFailed(ctx, state, event.data.object as Stripe.Invoice);
+  if (event.type === 'invoice.payment_failed' && state) {
+    tellPaymentFailed(ctx, state, event.data.object as Stripe.Invoice);
+    // The mail above stays as it is; the app (and the browser) hear of it too.
+    await notifyPaymentFailed(ctx, state);
+  }
+  // A plan that was not running and now is: first checkout, a trial started, a lapsed plan paid.
+  if (state && !(before && isValidSubscription(before, ctx.now())) && isValidSubscription(state.values, ctx.now())) await notifyPlanActivated(ctx, state);
   return { duplicate: false };
 }
 
@@ -83,5 +93,34 @@ function tellPaymentFailed(ctx: AppContext, state: SubscriptionState, invoice: S
         billing_url: `${ctx.config.appUrl.replace(/\/+$/, '')}/billing`,
       },
     };
+  });
+}
+
+async function planName(state: SubscriptionState): Promise<string> {
+  const product = state.values.product_id ? await Product.findByPk(state.values.product_id, { attributes: ['name'] }) : null;
+  return product?.name ?? 'current';
+}
+
+async function notifyPlanActivated(ctx: AppContext, state: SubscriptionState): Promise<void> {
+  const plan = await planName(state);
+  await notify(ctx, state.values.user_id, {
+    type: NOTIFICATION_TYPES.subscription,
+    lines: [{ type: 'primary', content: `Your <b>${escapeHtml(plan)}</b> plan is active.` }],
+    mainAction: { action: '/billing', label: 'View billing' },
+    mail: { subject: `Your ${plan} plan is active` },
+  });
+}
+
+async function notifyPaymentFailed(ctx: AppContext, state: SubscriptionState): Promise<void> {
+  const plan = await planName(state);
+  await notify(ctx, state.values.user_id, {
+    type: NOTIFICATION_TYPES.subscription,
+    lines: [
+      { type: 'primary', content: `The payment for your <b>${escapeHtml(plan)}</b> plan did not go through.` },
+      { type: 'secondary', content: 'Update your payment method so your plan keeps running.' },
+    ],
+    mainAction: { action: '/billing', label: 'Update payment method' },
+    // The payment-failed e-mail is sent above, whatever the preferences.
+    channels: ['app', 'browser'],
   });
 }

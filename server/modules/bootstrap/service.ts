@@ -52,7 +52,7 @@ export async function getBootstrapData(config: Config, request: BootstrapRequest
     listMenus(),
     getGuestRole(),
     loadLocalization(language, settings['i18n.default_localization']),
-    request.user ? serializeUser(request.user) : Promise.resolve(null),
+    request.user ? serializeUser(request.user, undefined, { unreadCount: true }) : Promise.resolve(null),
   ]);
   const publicSettings = buildPublicSettings(config, settings);
   return {

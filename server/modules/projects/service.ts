@@ -1,7 +1,7 @@
 import { currentPlanName } from '../billing/subscriptions.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Transaction, UniqueConstraintError, type CreationAttributes } from 'sequelize';
-import { MAX_PAGE_BYTES, MAX_PROJECT_PAGES, PERMISSIONS } from '../../../common/constants.ts';
+import { DEFAULT_WORKSPACE_ID, MAX_PAGE_BYTES, MAX_PROJECT_PAGES, PERMISSIONS } from '../../../common/constants.ts';
 import { siteUrlFor } from '../../../common/publishing.ts';
 import type { AppContext } from '../../context.ts';
 import { generateId } from '../../../common/editor/ids.ts';
@@ -14,6 +14,7 @@ import { sitesTemplateOf } from '../publishing/site-urls.ts';
 import { findSiteTemplate } from '../templates/service.ts';
 import { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
+import { reachesRow, workspaceAbility, workspaceAccess } from '../workspaces/membership.ts';
 import { EMPTY_PAGE_DOC, Project, ProjectPage } from './models.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, uniqueSlug } from './slugs.ts';
 import { selectRows } from '../../db/select.ts';
@@ -111,10 +112,14 @@ function serializeProject(project: ProjectColumns, pagesCount: number, live: Liv
   };
 }
 
-/** The user's project; someone else's answers exactly like a missing one. */
-export async function findOwnedProject(user: User, projectId: number): Promise<Project> {
-  const project = await Project.findOne({ where: { id: projectId, user_id: user.id } });
-  if (!project) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
+/**
+ * A project the user may work on: their own in their default workspace, or any project of a
+ * workspace they are a member of. Anything else answers exactly like a missing project, whatever
+ * workspace the request is active in.
+ */
+export async function findAccessibleProject(user: User, projectId: number): Promise<Project> {
+  const project = await Project.findByPk(projectId);
+  if (!project || !(await reachesRow(user, project))) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
   return project;
 }
 
@@ -127,7 +132,8 @@ export async function loadProjectWithPages(projectId: number): Promise<ProjectDa
 }
 
 /**
- * The caller's projects in one workspace, last edited first; `query` matches part of the name, any case.
+ * The projects of one workspace the caller sees, last edited first: their own in the default
+ * workspace, every member's in a team's (404 for a non-member); `query` matches part of the name, any case.
  * The dashboard's most frequent read, so it is one plain query: the total comes from a window
  * count (SQLite 3.25+, MariaDB 10.2+) and each page count from a subquery, and the rows are
  * serialized as they come, without building model instances (bench/auth-read.ts measures it).
@@ -137,9 +143,13 @@ export async function listProjects(user: User, options: ProjectListOptions): Pro
   const page = options.page ?? 1;
   const query = options.query?.trim().toLowerCase();
   const sequelize = Project.sequelize!;
+  const workspaceId = Number(options.workspaceId);
+  // The default workspace holds the user's own projects; a team's holds every member's.
+  if (workspaceId !== DEFAULT_WORKSPACE_ID) await workspaceAccess(user, workspaceId);
+  const owner = workspaceId === DEFAULT_WORKSPACE_ID ? `p.user_id = ${Number(user.id)} AND ` : '';
   // Values are inlined (ids are integers, the query is escaped): Sequelize's replacements scan the statement on every call.
   // instr() exists in SQLite and MySQL and needs no LIKE-wildcard escaping.
-  const where = `p.user_id = ${Number(user.id)} AND p.workspace_id = ${Number(options.workspaceId)}${query ? ` AND instr(lower(p.name), ${sequelize.escape(query)}) > 0` : ''}`;
+  const where = `${owner}p.workspace_id = ${workspaceId}${query ? ` AND instr(lower(p.name), ${sequelize.escape(query)}) > 0` : ''}`;
   const rows = await selectRows<ProjectColumns & { total_count: number | string; pages_count: number | string; live_deploy: number | null }>(
     sequelize,
     `SELECT p.id, p.uuid, p.name, p.slug, p.template, p.published, p.version, p.thumbnail, p.live_deploy_id, p.created_at, p.updated_at,
@@ -165,7 +175,7 @@ export async function listProjects(user: User, options: ProjectListOptions): Pro
 }
 
 export async function getProject(user: User, projectId: number): Promise<ProjectData> {
-  const project = await findOwnedProject(user, projectId);
+  const project = await findAccessibleProject(user, projectId);
   return loadProjectWithPages(project.id);
 }
 
@@ -246,6 +256,8 @@ async function createWithPages(
   values: { name: string; workspaceId: number; template: string | null },
   copyPages: (projectId: number, transaction: Transaction) => Promise<void>,
 ): Promise<ProjectData> {
+  // Creating in a team's workspace takes membership; the project is then every member's.
+  if (values.workspaceId !== DEFAULT_WORKSPACE_ID) await workspaceAbility(user, values.workspaceId, 'editProjects');
   const subject = { user: await serializeUser(user), guestRole: null };
   const projectId = await Project.sequelize!.transaction(WRITE_TRANSACTION, async (transaction) => {
     // Serialises one user's concurrent creations (a row lock on MySQL, the write lock on SQLite), so two cannot both pass the quota.
@@ -291,7 +303,7 @@ export async function createProjectFromPages(
 
 /** Renames and/or re-slugs. The slug stays put on a rename: published links must not move by accident. */
 export async function updateProject(user: User, projectId: number, input: { name?: string; slug?: string }): Promise<ProjectData> {
-  const project = await findOwnedProject(user, projectId);
+  const project = await findAccessibleProject(user, projectId);
   const changes: { name?: string; slug?: string } = {};
   if (input.name !== undefined) changes.name = input.name;
   if (input.slug !== undefined && input.slug !== project.slug) {
@@ -311,7 +323,7 @@ export async function updateProject(user: User, projectId: number, input: { name
 
 /** "<name> (copy)" with its own slug and uuid, the same pages, unpublished, at version 1. Counts against the quota. */
 export async function duplicateProject(user: User, projectId: number): Promise<ProjectData> {
-  const source = await findOwnedProject(user, projectId);
+  const source = await findAccessibleProject(user, projectId);
   const name = `${source.name} (copy)`.slice(0, 191);
   return createWithPages(user, { name, workspaceId: source.workspace_id, template: source.template }, async (copyId, transaction) => {
     // Copied inside the database: a 200-page site never passes through this process's memory.
@@ -324,7 +336,7 @@ export async function duplicateProject(user: User, projectId: number): Promise<P
 }
 
 export async function deleteProject(ctx: AppContext, user: User, projectId: number): Promise<void> {
-  const project = await findOwnedProject(user, projectId);
+  const project = await findAccessibleProject(user, projectId);
   // Pages and deploys go with it by foreign-key cascade; the published files are removed after.
   await removeProjectSite(ctx, project, () => project.destroy());
 }
@@ -420,7 +432,7 @@ async function writePages(projectId: number, stored: StoredPage[], pages: SavePa
  * killed process) rolls back to the previous pages and version.
  */
 export async function saveProjectPages(user: User, projectId: number, input: SavePagesInput): Promise<ProjectData> {
-  const project = await findOwnedProject(user, projectId);
+  const project = await findAccessibleProject(user, projectId);
   assertSavablePages(input.pages);
   const conflicts = await Project.sequelize!.transaction(WRITE_TRANSACTION, async (transaction) => {
     const current = await Project.findByPk(project.id, { lock: transaction.LOCK.UPDATE, transaction });

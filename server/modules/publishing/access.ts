@@ -1,15 +1,19 @@
 import { mayPublish, PUBLISHING_MESSAGES } from '../../../common/publishing.ts';
 import { NotFoundError, QuotaError } from '../../errors.ts';
 import type { Project } from '../projects/models.ts';
-import { findOwnedProject } from '../projects/service.ts';
+import { findAccessibleProject } from '../projects/service.ts';
 import type { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
 import { Deploy } from './models.ts';
 import { RECORD_ATTRIBUTES } from './records.ts';
 
-/** The user's project, as every publishing action needs it; someone else's answers like a missing one. */
+/**
+ * The project as every publishing action needs it: the user's own in their default workspace, or
+ * any of a workspace they are a member of (members publish the team's sites); anyone else's
+ * answers like a missing one.
+ */
 export function ownedSite(user: User, projectId: number): Promise<Project> {
-  return findOwnedProject(user, projectId);
+  return findAccessibleProject(user, projectId);
 }
 
 /** Refuses users whose plan does not include publishing. */

@@ -2,6 +2,7 @@ import { PERMISSIONS } from '../../../common/constants.ts';
 import { Permission, Permissionable, Role, type PermissionableType, type RestrictionDefinition } from './models.ts';
 import { invalidateRoles } from './service.ts';
 import type { Restriction } from '../../../common/types.ts';
+import { WORKSPACE_MEMBERS_PERMISSION } from '../../../common/workspaces.ts';
 
 export const PERMISSION_CATALOGUE: { name: string; display_name: string; group: string; description: string; restrictions?: RestrictionDefinition[] }[] = [
   { name: PERMISSIONS.admin, display_name: 'Super admin', group: 'admin', description: 'Grants every permission.' },
@@ -20,6 +21,13 @@ export const PERMISSION_CATALOGUE: { name: string; display_name: string; group: 
     group: 'ai',
     description: 'Describe a site and get it generated, while billing is on; without billing every user with "Create sites" may.',
     restrictions: [{ name: 'count', type: 'number', description: 'Maximum number of AI generations a month. Empty means unlimited.' }],
+  },
+  {
+    name: WORKSPACE_MEMBERS_PERMISSION,
+    display_name: 'Workspace members',
+    group: 'workspaces',
+    description: "Seats per workspace while billing is on: members plus pending invites, counted against the workspace owner's plan.",
+    restrictions: [{ name: 'count', type: 'number', description: 'Maximum members (the owner included) plus pending invites per workspace. Empty means unlimited.' }],
   },
 ];
 

@@ -26,8 +26,14 @@ export const DEFAULT_SETTINGS = {
   'recaptcha.secret_key': '',
   'recaptcha.enable.register': false,
   'recaptcha.enable.contact': false,
-  'notifications.integrated': false,
-  'notifications.subs.integrated': false,
+  'notifications.integrated': true,
+  'notifications.subs.integrated': true,
+  // Web Push (server/modules/notifications/push.ts): the VAPID key pair, made on first need; the
+  // private key is encrypted under APP_KEY. Without it the browser channel is not offered.
+  'notifications.vapid_keys': null as { public_key: string; private_key: string } | null,
+  // Push services answer on https; http endpoints are accepted only when this is on (a loopback
+  // push service in tests or development), since the server posts to whatever URL a browser names.
+  'notifications.push_allow_http': false,
   // Billing charges only once STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; an admin may switch it off.
   'billing.enable': true,
   'api.integrated': true,
@@ -118,4 +124,6 @@ export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'ai.base_url',
   'ai.model',
   'ai.api_key',
+  'notifications.vapid_keys',
+  'notifications.push_allow_http',
 ]);

@@ -170,7 +170,7 @@ export const uploadRoutes: Plugin<void> = {
       },
       handler: async (request) => {
         const { disk, parentId, page, perPage } = request.query as { disk?: 'public' | 'uploads'; parentId?: number | 'null'; page: number; perPage: number };
-        return listFileEntries(authUser(request), { disk, parentId: parentId === 'null' ? null : parentId, page, perPage });
+        return listFileEntries(authUser(request), { workspaceId: request.app.workspaceId, disk, parentId: parentId === 'null' ? null : parentId, page, perPage });
       },
     });
 

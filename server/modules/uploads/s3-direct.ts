@@ -40,6 +40,8 @@ interface StartInput {
   size: number;
   disk?: UploadDisk | null;
   metadata?: unknown;
+  /** The workspace the request runs in (0: the default), for metadata that names none. */
+  workspaceId?: number;
 }
 
 /** The disk's S3 driver, or 400 when the disk is not on S3 or an admin has not turned direct uploads on. */
@@ -56,7 +58,7 @@ async function directDriver(disk: UploadDisk, config: Config): Promise<S3Storage
 /** Shared by simple and multipart starts: restrictions and quota on the announced size, then a server-chosen key. */
 async function prepare(user: User, input: StartInput, config: Config) {
   const raw = normalizeMetadata(input.metadata);
-  const metadata: UploadMetadata = { ...raw, disk: input.disk ?? raw.disk ?? DEFAULT_UPLOAD_DISK };
+  const metadata: UploadMetadata = { ...raw, disk: input.disk ?? raw.disk ?? DEFAULT_UPLOAD_DISK, workspaceId: raw.workspaceId ?? (input.workspaceId || null) };
   const disk = metadata.disk!;
   const driver = await directDriver(disk, config);
   const file = describeFile({ name: input.filename, size: input.size, mime: input.mime });

@@ -42,14 +42,16 @@ export const s3UploadRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/s3/simple/presign',
       options: { validate: { payload: Joi.object({ ...start, disk: Joi.string().valid(...UPLOAD_DISKS).allow(null) }).unknown(true) } },
-      handler: (request) => presignSimpleUpload(appContext(request), authUser(request), request.payload as Parameters<typeof presignSimpleUpload>[2]),
+      handler: (request) =>
+        presignSimpleUpload(appContext(request), authUser(request), { ...(request.payload as Parameters<typeof presignSimpleUpload>[2]), workspaceId: request.app.workspaceId }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/s3/multipart/create',
       options: { validate: { payload: Joi.object(start).unknown(true) } },
-      handler: (request) => createMultipartUpload(appContext(request), authUser(request), request.payload as Parameters<typeof createMultipartUpload>[2]),
+      handler: (request) =>
+        createMultipartUpload(appContext(request), authUser(request), { ...(request.payload as Parameters<typeof createMultipartUpload>[2]), workspaceId: request.app.workspaceId }),
     });
 
     server.route({

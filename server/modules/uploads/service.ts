@@ -18,6 +18,7 @@ import type { User } from '../users/models.ts';
 import { FileEntryModel } from './models.ts';
 import { assertQuota } from './quota.ts';
 import { assertRestrictions, assertSafeName } from './restrictions.ts';
+import { fileScope, reachableRows, reachesRow, workspaceAbility, workspaceAccess } from '../workspaces/membership.ts';
 
 // File entries: the rules every upload strategy (plain post, tus, direct to S3) shares, so the
 // strategy only decides how the bytes travel.
@@ -96,9 +97,12 @@ export function normalizeMetadata(raw: unknown): UploadMetadata {
   };
 }
 
-/** The user's own folder on the disk, or 422: a parentId never points into someone else's tree. */
-async function ownFolder(user: User, disk: UploadDisk, parentId: number, transaction?: Transaction): Promise<FileEntryModel> {
-  const folder = await FileEntryModel.findOne({ where: { id: parentId, user_id: user.id, disk, type: 'folder' }, transaction });
+/**
+ * A folder of the upload's workspace on the disk (the user's own in the default workspace), or
+ * 422: a parentId never points into someone else's tree.
+ */
+async function ownFolder(user: User, disk: UploadDisk, parentId: number, workspaceId: number | null, transaction?: Transaction): Promise<FileEntryModel> {
+  const folder = await FileEntryModel.findOne({ where: { ...fileScope(user.id, workspaceId), id: parentId, disk, type: 'folder' }, transaction });
   if (!folder) throw invalid('parentId', FOLDER_NOT_FOUND_MESSAGE);
   return folder;
 }
@@ -130,7 +134,9 @@ export async function assertUploadAllowed(user: User, file: { name: string; size
   const disk = metadata.disk ?? DEFAULT_UPLOAD_DISK;
   const pathViolation = relativePathViolation(metadata.relativePath);
   if (pathViolation) throw invalid('relativePath', pathViolation);
-  assertDepth(metadata.parentId ? await ownFolder(user, disk, metadata.parentId) : null, metadata);
+  // Uploading into a team's workspace takes membership; its files are then every member's.
+  if (metadata.workspaceId) await workspaceAbility(user, metadata.workspaceId, 'editProjects');
+  assertDepth(metadata.parentId ? await ownFolder(user, disk, metadata.parentId, metadata.workspaceId ?? null) : null, metadata);
   await assertQuota(user, file.size, settings);
 }
 
@@ -145,10 +151,10 @@ async function ensureFolders(
 ): Promise<FileEntryModel | null> {
   let current = parent;
   for (const name of names) {
-    const where = { user_id: user.id, disk, parent_id: current?.id ?? null, name, type: 'folder' as const };
-    let folder = await FileEntryModel.findOne({ where, order: [['id', 'ASC']], transaction });
+    const where = { disk, parent_id: current?.id ?? null, name, type: 'folder' as const };
+    let folder = await FileEntryModel.findOne({ where: { ...fileScope(user.id, workspaceId), ...where }, order: [['id', 'ASC']], transaction });
     if (!folder) {
-      const values = { ...where, file_name: randomBytes(20).toString('hex'), mime: 'folder', extension: '', file_size: 0, workspace_id: workspaceId };
+      const values = { ...where, user_id: user.id, file_name: randomBytes(20).toString('hex'), mime: 'folder', extension: '', file_size: 0, workspace_id: workspaceId };
       folder = await FileEntryModel.create(values, { transaction });
       await folder.update({ path: childPath(current, folder.id) }, { transaction });
     }
@@ -180,7 +186,7 @@ export async function createFileEntry(
   const pathViolation = relativePathViolation(metadata.relativePath);
   if (pathViolation) throw invalid('relativePath', pathViolation);
   const entryId = await FileEntryModel.sequelize!.transaction(WRITE_TRANSACTION, async (transaction) => {
-    const parent = metadata.parentId ? await ownFolder(user, disk, metadata.parentId, transaction) : null;
+    const parent = metadata.parentId ? await ownFolder(user, disk, metadata.parentId, workspaceId, transaction) : null;
     assertDepth(parent, metadata);
     const folder = await ensureFolders(user, disk, parent, relativePathFolders(metadata.relativePath), workspaceId, transaction);
     const entry = await insertEntry(user, input, folder, transaction);
@@ -248,7 +254,7 @@ export function fileEntryJson(entry: FileEntryModel): FileEntry {
 export async function withDescendants(entries: FileEntryModel[], includeDeleted: boolean): Promise<FileEntryModel[]> {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   for (const folder of entries.filter((entry) => entry.type === 'folder' && entry.path)) {
-    const children = await FileEntryModel.findAll({ where: { user_id: folder.user_id, path: { [Op.like]: `${folder.path}/%` } }, paranoid: !includeDeleted });
+    const children = await FileEntryModel.findAll({ where: { ...fileScope(folder.user_id, folder.workspace_id), path: { [Op.like]: `${folder.path}/%` } }, paranoid: !includeDeleted });
     for (const child of children) byId.set(child.id, child);
   }
   return [...byId.values()];
@@ -256,12 +262,17 @@ export async function withDescendants(entries: FileEntryModel[], includeDeleted:
 
 export const ENTRY_NOT_FOUND_MESSAGE = 'File not found.';
 
-/** The user's entries, newest first; parentId narrows to one folder's children (null: the top level). */
+/**
+ * The entries of one workspace the user sees, newest first: their own in the default workspace,
+ * every member's in a team's (404 for a non-member); parentId narrows to one folder's children
+ * (null: the top level).
+ */
 export async function listFileEntries(
   user: User,
-  query: { disk?: UploadDisk; parentId?: number | null; page: number; perPage: number },
+  query: { workspaceId: number; disk?: UploadDisk; parentId?: number | null; page: number; perPage: number },
 ): Promise<{ data: FileEntry[]; total: number }> {
-  const where: Record<string, unknown> = { user_id: user.id };
+  if (query.workspaceId) await workspaceAccess(user, query.workspaceId);
+  const where: Record<string, unknown> = { ...fileScope(user.id, query.workspaceId) };
   if (query.disk) where.disk = query.disk;
   if (query.parentId !== undefined) where.parent_id = query.parentId;
   const { rows, count } = await FileEntryModel.findAndCountAll({
@@ -276,16 +287,20 @@ export async function listFileEntries(
   return { data: rows.map(fileEntryJson), total: count };
 }
 
-/** An entry its owner (or an admin) may see; everyone else gets the same 404 as for a missing id. */
+/**
+ * An entry the user may see: their own in their default workspace, any of a workspace they are a
+ * member of, or any at all for an admin; everyone else gets the same 404 as for a missing id.
+ */
 export async function findVisibleEntry(user: User, id: number, isAdmin: boolean): Promise<FileEntryModel> {
   const entry = await FileEntryModel.findByPk(id);
-  if (!entry || (entry.user_id !== user.id && !isAdmin)) throw new NotFoundError(ENTRY_NOT_FOUND_MESSAGE);
+  if (!entry || (!isAdmin && !(await reachesRow(user, entry)))) throw new NotFoundError(ENTRY_NOT_FOUND_MESSAGE);
   return entry;
 }
 
 /**
- * Soft-deletes the user's entries (folders with their contents); deleteForever also removes the
- * rows and the stored bytes, including entries already in the trash. Others' ids are skipped.
+ * Soft-deletes the entries the user reaches (their own, and their workspaces'; folders with their
+ * contents); deleteForever also removes the rows and the stored bytes, including entries already
+ * in the trash. Other ids are skipped.
  */
 export async function deleteFileEntries(
   user: User,
@@ -293,7 +308,7 @@ export async function deleteFileEntries(
   deleteForever: boolean,
   removeBytes: (entry: FileEntryModel) => Promise<void>,
 ): Promise<number> {
-  const selected = await FileEntryModel.findAll({ where: { id: entryIds, user_id: user.id }, paranoid: !deleteForever });
+  const selected = await reachableRows(user, await FileEntryModel.findAll({ where: { id: entryIds }, paranoid: !deleteForever }));
   const entries = await withDescendants(selected, deleteForever);
   if (!deleteForever) {
     await FileEntryModel.destroy({ where: { id: entries.map((entry) => entry.id) } });

@@ -32,7 +32,7 @@ function invalid(field: string, message: string): InvalidError {
 }
 
 export async function getUserProfile(user: User, relations: readonly string[]): Promise<UserData> {
-  const data = await serializeUser(user);
+  const data = await serializeUser(user, undefined, { unreadCount: true });
   if (relations.includes('social_profiles')) {
     const profiles = await SocialProfile.findAll({ where: { user_id: user.id }, order: [['id', 'ASC']] });
     data.social_profiles = profiles.map((profile) => ({ service_name: profile.service_name, username: profile.username }));
@@ -95,7 +95,7 @@ export async function updateAccount(dataDir: string, user: User, input: AccountU
   }
   await user.update(changes);
   if (changes.avatar !== undefined) await deleteAvatarFile(dataDir, previousAvatar);
-  return serializeUser(user);
+  return serializeUser(user, undefined, { unreadCount: true });
 }
 
 function isKnownTimezone(timezone: string): boolean {
@@ -135,7 +135,7 @@ async function replaceAvatar(dataDir: string, user: User, avatar: string | null)
   const previous = user.avatar;
   await user.update({ avatar });
   if (previous !== avatar) await deleteAvatarFile(dataDir, previous);
-  return serializeUser(user);
+  return serializeUser(user, undefined, { unreadCount: true });
 }
 
 /** Saves an uploaded image under <DATA_DIR>/public/avatars with a random name, served at /storage/avatars. */

@@ -7,6 +7,7 @@ import { User, UserRole } from './models.ts';
 import { findRoleByName } from '../roles/service.ts';
 import { normalizeEmail } from './service.ts';
 import { deleteStoredFilesOf } from '../uploads/stored-bytes.ts';
+import { releaseOwnedWorkspaces } from '../workspaces/service.ts';
 
 // Account management shared by the API (account deletion, admin area later) and `sitewright users`.
 
@@ -54,6 +55,8 @@ export async function disableTwoFactor(user: User): Promise<void> {
  */
 export async function deleteUser(user: User, config: Config): Promise<void> {
   await deleteStoredFilesOf(user, config);
+  // The workspaces the user owns go with the account; their team's projects and files stay with whoever created them.
+  await releaseOwnedWorkspaces(user);
   // Permission grants point at users polymorphically, so no foreign key cascades them.
   await Permissionable.destroy({ where: { permissionable_type: 'user', permissionable_id: user.id } });
   await user.destroy();

@@ -4,6 +4,7 @@ import type { Permission as PermissionData, User as UserData } from '../../../co
 import { mergePermissions } from '../../../common/permissions.ts';
 import { emailProblem, normalizeEmail, passwordProblem } from '../../../common/validation.ts';
 import { InvalidError } from '../../errors.ts';
+import { countUnread } from '../notifications/unread.ts';
 import { Role } from '../roles/models.ts';
 import { findRoleByName, permissionsFor, serializeRole } from '../roles/service.ts';
 import { User, UserRole } from './models.ts';
@@ -70,8 +71,17 @@ export function displayName(user: Pick<User, 'first_name' | 'last_name' | 'email
   return name || user.email.split('@')[0];
 }
 
+export interface SerializeUserOptions {
+  /**
+   * Count the unread notifications (one indexed COUNT): for the payloads the web app keeps
+   * (bootstrap data, users/me). Access checks serialize the requester on every request and leave
+   * it at 0, so a signed-in read stays one query.
+   */
+  unreadCount?: boolean;
+}
+
 /** The user as the API and the web app see it: roles plus the permissions of the user and their roles merged. */
-export async function serializeUser(user: User, ownPermissions?: PermissionData[]): Promise<UserData> {
+export async function serializeUser(user: User, ownPermissions?: PermissionData[], options: SerializeUserOptions = {}): Promise<UserData> {
   const roles = user.roles ?? (await user.reload({ include: [{ model: Role, as: 'roles' }] })).roles ?? [];
   const rolePermissions = await permissionsFor('role', roles.map((r) => r.id));
   // Authentication reads the user's own grants with the session (server/modules/roles/requester.ts).
@@ -93,7 +103,7 @@ export async function serializeUser(user: User, ownPermissions?: PermissionData[
     country: user.country,
     timezone: user.timezone,
     email_verified_at: iso(user.email_verified_at),
-    unread_notifications_count: 0,
+    unread_notifications_count: options.unreadCount ? await countUnread(user.id) : 0,
     two_factor_confirmed_at: iso(user.two_factor_confirmed_at),
     // The web app tells "pending" from "not enabled" by codes being present (spec §4); the codes
     // themselves are only given by GET auth/user/two-factor-recovery-codes after a password confirmation.

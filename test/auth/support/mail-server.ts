@@ -22,17 +22,28 @@ export interface TestMailServer {
   close(): Promise<void>;
 }
 
+export interface MailServerOptions {
+  /** Refuse this many messages first, with a temporary failure (451), as a mail server that is struggling does. */
+  refuseFirst?: number;
+}
+
 /**
  * A real SMTP server on loopback (smtp-server) that parses what nodemailer sends (mailparser).
  * No TLS and no AUTH: the app's transport talks plain SMTP to it, as to a local relay.
  */
-export async function startMailServer(): Promise<TestMailServer> {
+export async function startMailServer(options: MailServerOptions = {}): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
+  let refusals = options.refuseFirst ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (refusals <= 0) return callback();
+      refusals -= 1;
+      callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {

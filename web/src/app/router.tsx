@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CUSTOM_PAGE_ALIASES } from '../../../common/app-routes.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { mayViewSites } from '../../../common/permissions.ts';
+import { WorkspaceJoinRoute } from '../features/workspaces/workspace-join-route.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { EmailVerificationGate } from './email-verification-gate.tsx';
 import { NotFoundPage } from './errors/error-pages.tsx';
@@ -55,6 +56,12 @@ export const routes: RouteObject[] = [
               { path: 'login', lazy: screen(loadLogin, 'LoginPage') },
               { path: 'forgot-password', lazy: screen(loadPasswordPages, 'ForgotPasswordPage') },
               { path: 'password/reset/:token', lazy: screen(loadPasswordPages, 'ResetPasswordPage') },
+            ],
+          },
+          // Join links of workspace invitations: guests register or log in; a signed-in user joins.
+          {
+            element: <WorkspaceJoinRoute />,
+            children: [
               { path: 'workspace/join/register', lazy: screen(loadRegister, 'RegisterPage') },
               { path: 'workspace/join/login', lazy: screen(loadLogin, 'LoginPage') },
             ],

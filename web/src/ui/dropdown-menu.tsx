@@ -133,9 +133,9 @@ export function MenuLinkItem({ to, children, onSelect, target }: MenuLinkItemPro
   );
 }
 
-export function MenuButtonItem({ children, onSelect }: { children: ReactNode; onSelect: () => void }) {
+export function MenuButtonItem({ children, onSelect, testId }: { children: ReactNode; onSelect: () => void; testId?: string }) {
   return (
-    <button type="button" role="menuitem" className="sw-menu-item" onClick={onSelect}>
+    <button type="button" role="menuitem" className="sw-menu-item" data-testid={testId} onClick={onSelect}>
       {children}
     </button>
   );

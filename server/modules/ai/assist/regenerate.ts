@@ -2,7 +2,7 @@ import { ASSIST_MESSAGES, type AssistAnswer, type SectionRequest } from '../../.
 import type { PlanSection } from '../../../../common/ai/site-plan.ts';
 import { parsePage, serializeNode, type ElementNode } from '../../../../common/editor/document.ts';
 import type { AppContext } from '../../../context.ts';
-import { findOwnedProject } from '../../projects/service.ts';
+import { findAccessibleProject } from '../../projects/service.ts';
 import { ProjectPage } from '../../projects/models.ts';
 import type { User } from '../../users/models.ts';
 import { slugify } from '../composer/format.ts';
@@ -45,7 +45,7 @@ function composeSection(ctx: ComposerContext, read: ReadSection, id: string, hom
 
 export async function regenerateSection(ctx: AppContext, user: User, input: SectionRequest): Promise<RegeneratedSection> {
   await throttleAssist(user);
-  const project = await findOwnedProject(user, input.projectId);
+  const project = await findAccessibleProject(user, input.projectId);
   const read = readSection(input.html);
   const [pages, generation] = await Promise.all([
     ProjectPage.findAll({ where: { project_id: project.id }, order: [['position', 'ASC']] }),

@@ -56,6 +56,17 @@ export function setBootstrapData(data: BootstrapData | string): BootstrapData {
   return next;
 }
 
+/**
+ * Changes fields of the signed-in user (e.g. the unread notifications count the live stream
+ * reports). The user stays the same, so the change handlers (theme, translations, query reset) do
+ * not run; hooks re-render.
+ */
+export function patchBootstrapUser(patch: Partial<User>): void {
+  if (state.status !== 'ready' || !state.data.user) return;
+  state = { status: 'ready', data: { ...state.data, user: { ...state.data.user, ...patch } }, error: null };
+  emit();
+}
+
 /** GET bootstrap-data without storing it. */
 export async function fetchBootstrapData(): Promise<BootstrapData> {
   const response = await apiClient.get<{ data: BootstrapData | string }>('bootstrap-data');

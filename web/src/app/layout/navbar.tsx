@@ -10,6 +10,7 @@ import { ThemeToggleButton } from '../../ui/themes/theme-toggle.tsx';
 import { logout } from '../auth/logout.ts';
 import { useBootstrapData } from '../bootstrap/bootstrap-store.ts';
 import { MenuItemLink } from '../menus/menus.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { useIsMobile } from '../use-media-query.ts';
 import { useAccountLinks } from './account-links.ts';
 import './navbar.css';
@@ -172,21 +173,6 @@ function MobileNav({ children, user }: { children?: ReactNode; user: User | null
         </div>
       </Drawer>
     </>
-  );
-}
-
-function NotificationBell({ user }: { user: User }) {
-  const trans = useTrans();
-  const count = user.unread_notifications_count ?? 0;
-  const label = count ? trans('Notifications (:count unread)', { count }) : trans('Notifications');
-  return (
-    <Link to="/notifications" className="sw-icon-btn sw-bell" aria-label={label} title={label}>
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-        <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-      </svg>
-      {count > 0 && <span className="sw-bell-count">{count > 99 ? '99+' : count}</span>}
-    </Link>
   );
 }
 

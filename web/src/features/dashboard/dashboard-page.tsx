@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { DEFAULT_WORKSPACE_ID } from '../../../../common/constants.ts';
 import type { Project } from '../../../../common/editor/types.ts';
 import { AppLayout, PageHeader } from '../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
@@ -12,6 +13,9 @@ import { CreateWithAi } from '../ai-generation/create-with-ai.tsx';
 import { LapsedPlanBanner, useSitesAccess } from '../billing/lapsed-plan.tsx';
 import { PlaceholderCards } from '../placeholder.tsx';
 import { PublishingDialog } from '../publishing/publishing-dialog.tsx';
+import { useActiveWorkspaceId } from '../workspaces/active-workspace.ts';
+import { WorkspaceInvitations } from '../workspaces/workspace-invitations.tsx';
+import { WorkspaceSwitcher } from '../workspaces/workspace-switcher.tsx';
 import { NewSiteDialog } from './new-site-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { DeleteProjectDialog, refreshProjectLists, RenameProjectDialog } from './project-dialogs.tsx';
@@ -23,9 +27,28 @@ export const NO_RESULTS_MESSAGE = 'There are no items matching your query';
 export const PROJECT_DUPLICATED_MESSAGE = 'Project duplicated';
 const SKELETON_CARDS = 6;
 
-/** /dashboard: the user's sites as cards, searchable, with create / rename / duplicate / delete / publishing settings. */
+/**
+ * /dashboard: the active workspace's sites as cards, searchable, with create / rename / duplicate /
+ * delete / publishing settings; above them the workspace switcher and pending invitations. A
+ * workspace switch mounts the sites afresh (search, dialogs, no previous workspace's cards).
+ */
 export function DashboardPage() {
   useDocumentTitle('Dashboard');
+  const workspaceId = useActiveWorkspaceId();
+  return (
+    <AppLayout>
+      <div data-testid="dashboard-page" className="sw-dashboard">
+        <div className="sw-dashboard-workspace">
+          <WorkspaceSwitcher />
+        </div>
+        <WorkspaceInvitations />
+        <DashboardSites key={workspaceId} teamWorkspace={workspaceId !== DEFAULT_WORKSPACE_ID} />
+      </div>
+    </AppLayout>
+  );
+}
+
+function DashboardSites({ teamWorkspace }: { teamWorkspace: boolean }) {
   const trans = useTrans();
   const search = useProjectSearch();
   const [creating, setCreating] = useState(false);
@@ -65,108 +88,103 @@ export function DashboardPage() {
   }
 
   return (
-    <AppLayout>
-      <div data-testid="dashboard-page" className="sw-dashboard">
-        <div className="sw-page-header">
-          <div>
-            <p className="sw-dashboard-eyebrow">
-              <Trans message="Dashboard" />
-            </p>
-            <h1>
-              <Trans message="My sites" />
-            </h1>
-          </div>
-          <div className="sw-page-header-actions">
-            <LinkButton to="/dashboard/api" variant="outline">
-              <Trans message="API" />
-            </LinkButton>
-            {readOnly ? (
-              <>
-                <LinkButton to="/pricing" variant="outline" data-testid="create-with-ai" startIcon={<span aria-hidden="true">✦</span>}>
-                  <Trans message="Create with AI" />
-                </LinkButton>
-                <LinkButton to="/pricing" variant="primary" data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
-                  <Trans message="New site" />
-                </LinkButton>
-              </>
-            ) : (
-              <>
-                <CreateWithAi />
-                <Button variant="primary" onClick={() => setCreating(true)} data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
-                  <Trans message="New site" />
-                </Button>
-              </>
-            )}
-          </div>
+    <>
+      <div className="sw-page-header">
+        <div>
+          <h1>
+            <Trans message={teamWorkspace ? 'Team sites' : 'My sites'} />
+          </h1>
         </div>
-
-        {readOnly && <LapsedPlanBanner />}
-
-        {!hasNoSites && (projects.isSuccess || search.input !== '') && (
-          <div className="sw-dashboard-toolbar">
-            <div className="sw-search-field">
-              <input
-                type="search"
-                className="sw-input"
-                value={search.input}
-                onChange={(event) => search.setInput(event.target.value)}
-                placeholder={trans('Search sites...')}
-                aria-label={trans('Search sites')}
-                data-testid="projects-search"
-              />
-              {searching && <Spinner size="sm" delay={0} className="sw-search-spinner" />}
-            </div>
-            {projects.isSuccess && total > 0 && (
-              <span className="sw-muted sw-dashboard-count" data-testid="projects-count">
-                <Trans message={total === 1 ? ':count site' : ':count sites'} values={{ count: total }} />
-              </span>
-            )}
-          </div>
-        )}
-
-        {projects.isPending ? (
-          <ul className="sw-project-grid" aria-busy="true" data-testid="projects-loading">
-            {showSkeletons && Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} />)}
-          </ul>
-        ) : projects.isError && !projects.data ? (
-          <div className="sw-card sw-dashboard-panel" data-testid="projects-error">
-            <h2>
-              <Trans message="Your sites could not be loaded" />
-            </h2>
-            <Button variant="outline" onClick={() => void projects.refetch()}>
-              <Trans message="Try again" />
-            </Button>
-          </div>
-        ) : hasNoSites ? (
-          <EmptyState onCreate={readOnly ? null : () => setCreating(true)} />
-        ) : items.length === 0 ? (
-          <p className="sw-dashboard-no-results sw-muted" role="status" data-testid="projects-no-results">
-            <Trans message={NO_RESULTS_MESSAGE} />
-          </p>
-        ) : (
-          <>
-            <ul className="sw-project-grid" data-testid="projects-grid" aria-busy={projects.isFetching ? true : undefined}>
-              {items.map((project) => (
-                <ProjectCard key={project.id} project={project} onRename={setRenaming} onDuplicate={duplicate} onDelete={setDeleting} onPublishing={setPublishing} />
-              ))}
-            </ul>
-            {projects.hasNextPage && (
-              <div className="sw-dashboard-more">
-                <Button variant="outline" onClick={() => void projects.fetchNextPage()} disabled={projects.isFetchingNextPage} data-testid="projects-load-more">
-                  {projects.isFetchingNextPage && <Spinner size="sm" delay={0} label={null} />}
-                  <Trans message="Load more" />
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-
-        <NewSiteDialog open={creating} onClose={() => setCreating(false)} />
-        <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />
-        <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
-        <PublishingDialog project={publishing} onClose={() => setPublishing(null)} />
+        <div className="sw-page-header-actions">
+          <LinkButton to="/dashboard/api" variant="outline">
+            <Trans message="API" />
+          </LinkButton>
+          {readOnly ? (
+            <>
+              <LinkButton to="/pricing" variant="outline" data-testid="create-with-ai" startIcon={<span aria-hidden="true">✦</span>}>
+                <Trans message="Create with AI" />
+              </LinkButton>
+              <LinkButton to="/pricing" variant="primary" data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
+                <Trans message="New site" />
+              </LinkButton>
+            </>
+          ) : (
+            <>
+              <CreateWithAi />
+              <Button variant="primary" onClick={() => setCreating(true)} data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
+                <Trans message="New site" />
+              </Button>
+            </>
+          )}
+        </div>
       </div>
-    </AppLayout>
+
+      {readOnly && <LapsedPlanBanner />}
+
+      {!hasNoSites && (projects.isSuccess || search.input !== '') && (
+        <div className="sw-dashboard-toolbar">
+          <div className="sw-search-field">
+            <input
+              type="search"
+              className="sw-input"
+              value={search.input}
+              onChange={(event) => search.setInput(event.target.value)}
+              placeholder={trans('Search sites...')}
+              aria-label={trans('Search sites')}
+              data-testid="projects-search"
+            />
+            {searching && <Spinner size="sm" delay={0} className="sw-search-spinner" />}
+          </div>
+          {projects.isSuccess && total > 0 && (
+            <span className="sw-muted sw-dashboard-count" data-testid="projects-count">
+              <Trans message={total === 1 ? ':count site' : ':count sites'} values={{ count: total }} />
+            </span>
+          )}
+        </div>
+      )}
+
+      {projects.isPending ? (
+        <ul className="sw-project-grid" aria-busy="true" data-testid="projects-loading">
+          {showSkeletons && Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} />)}
+        </ul>
+      ) : projects.isError && !projects.data ? (
+        <div className="sw-card sw-dashboard-panel" data-testid="projects-error">
+          <h2>
+            <Trans message="Your sites could not be loaded" />
+          </h2>
+          <Button variant="outline" onClick={() => void projects.refetch()}>
+            <Trans message="Try again" />
+          </Button>
+        </div>
+      ) : hasNoSites ? (
+        <EmptyState onCreate={readOnly ? null : () => setCreating(true)} />
+      ) : items.length === 0 ? (
+        <p className="sw-dashboard-no-results sw-muted" role="status" data-testid="projects-no-results">
+          <Trans message={NO_RESULTS_MESSAGE} />
+        </p>
+      ) : (
+        <>
+          <ul className="sw-project-grid" data-testid="projects-grid" aria-busy={projects.isFetching ? true : undefined}>
+            {items.map((project) => (
+              <ProjectCard key={project.id} project={project} onRename={setRenaming} onDuplicate={duplicate} onDelete={setDeleting} onPublishing={setPublishing} />
+            ))}
+          </ul>
+          {projects.hasNextPage && (
+            <div className="sw-dashboard-more">
+              <Button variant="outline" onClick={() => void projects.fetchNextPage()} disabled={projects.isFetchingNextPage} data-testid="projects-load-more">
+                {projects.isFetchingNextPage && <Spinner size="sm" delay={0} label={null} />}
+                <Trans message="Load more" />
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      <NewSiteDialog open={creating} onClose={() => setCreating(false)} />
+      <RenameProjectDialog project={renaming} onClose={() => setRenaming(null)} />
+      <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} />
+      <PublishingDialog project={publishing} onClose={() => setPublishing(null)} />
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ export const REQUIRED_MESSAGE = 'This field is required.';
 export const EMAIL_MESSAGE = 'Enter a valid email address.';
 export const EXACT_LENGTH_MESSAGE = 'Must be exactly :count characters.';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
 
 export const required = { required: REQUIRED_MESSAGE } satisfies RegisterOptions;
 

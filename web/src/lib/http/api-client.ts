@@ -27,6 +27,13 @@ const COMMA_JOINED_PARAMS = new Set(['with', 'load', 'loadCount']);
 const OVERRIDDEN_METHODS = new Set<HttpMethod>(['PUT', 'PATCH', 'DELETE']);
 const WORKSPACE_METHODS = new Set<HttpMethod>(['GET', 'POST', 'PUT']);
 
+let requestsInFlight = 0;
+
+/** How many API requests are waiting for an answer (the unread stream opens once the page is quiet). */
+export function apiRequestsInFlight(): number {
+  return requestsInFlight;
+}
+
 export function isAbsoluteUrl(path: string): boolean {
   return /^[a-z][a-z\d+\-.]*:\/\//i.test(path) || path.startsWith('//');
 }
@@ -159,20 +166,25 @@ export async function request<T = unknown>(method: HttpMethod, path: string, opt
 
   const url = buildUrl(path, params);
   let response: Response;
+  let data: unknown;
+  requestsInFlight++;
   try {
-    response = await fetch(url, {
-      method: sentMethod,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new HttpError(0, { message: '' }, url);
+    try {
+      response = await fetch(url, {
+        method: sentMethod,
+        headers,
+        body: payload,
+        credentials: 'include',
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as Error)?.name === 'AbortError') throw error;
+      throw new HttpError(0, { message: '' }, url);
+    }
+    data = await readBody(response);
+  } finally {
+    requestsInFlight--;
   }
-
-  const data = await readBody(response);
   if (!response.ok) throw new HttpError(response.status, toErrorBody(response.status, response.statusText, data), url);
   return data as T;
 }
