@@ -21,7 +21,8 @@ function usesBearerToken(request: Request): boolean {
  * Called by access.ts as soon as the requester is known, before the body is read.
  */
 export function checkCsrf(request: Request): void {
-  if (!WRITES.has(request.method) || usesBearerToken(request) || request.route.settings.plugins?.csrf === false) return;
+  const setting = request.route.settings.plugins?.csrf;
+  if (!(WRITES.has(request.method) || setting === true) || usesBearerToken(request) || setting === false) return;
   const origin = request.headers.origin;
   const appOrigin = new URL(request.server.app.ctx.config.appUrl).origin;
   if (origin && origin !== 'null' && origin !== appOrigin && origin !== requestOrigin(request)) {
@@ -57,7 +58,10 @@ function requestOrigin(request: Request): string {
 
 declare module '@hapi/hapi' {
   interface PluginSpecificConfiguration {
-    /** false: the route does not take part in CSRF checks (it reads no cookie-authenticated state). */
+    /**
+     * false: the route does not take part in CSRF checks (it reads no cookie-authenticated state).
+     * true: checked although it is a GET, because it changes state (joining a workspace by its invite).
+     */
     csrf?: boolean;
   }
 }

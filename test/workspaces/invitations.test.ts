@@ -115,6 +115,18 @@ describe('workspaces: invitations', function () {
     expect([reuse.statusCode, messageOf(reuse)]).to.deep.equal([404, WORKSPACE_MESSAGES.inviteInvalid]);
   });
 
+  it('joins only with the anti-forgery header, so a link on another site cannot make someone join', async () => {
+    const owner = await TeamClient.user(app);
+    const team = await owner.createWorkspace('Forged');
+    const invitee = await TeamClient.user(app);
+    const [invite] = await owner.inviteOk(team.id, [invitee.user.email]);
+    // What a cross-site navigation sends: the session cookie (SameSite=Lax lets it through on a GET), no X-XSRF-TOKEN.
+    const forged = await app.server.inject({ method: 'GET', url: `/api/v1/workspace/join/${invite.id}`, headers: { cookie: invitee.cookie } });
+    expect(forged.statusCode).to.equal(403);
+    expect((await owner.details(team.id)).members).to.have.length(1);
+    expect((await invitee.join(invite.id)).statusCode).to.equal(200);
+  });
+
   it('refuses an invite to someone else’s address, an unknown one, and a second join racing the first', async () => {
     const owner = await TeamClient.user(app);
     const team = await owner.createWorkspace('Race');

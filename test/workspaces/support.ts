@@ -60,8 +60,9 @@ export class TeamClient extends PublishingClient {
     return (response.result as { invites: WorkspaceInviteData[] }).invites;
   }
 
+  /** The web app sends its anti-forgery header on this GET too (it changes state). */
   join(inviteId: string): Promise<ServerInjectResponse> {
-    return this.request('GET', `/api/v1/workspace/join/${encodeURIComponent(inviteId)}`);
+    return this.app.server.inject({ method: 'GET', url: `/api/v1/workspace/join/${encodeURIComponent(inviteId)}`, headers: withCsrf({ cookie: this.cookie }) });
   }
 
   /** Brings `other` into the workspace through an invite and its join call; answers `other` with the workspace active. */

@@ -161,11 +161,13 @@ export const workspaceRoutes: Plugin<void> = {
       }),
     });
 
-    // The spec's join call (section 7): a GET that makes the signed-in user a member.
+    // The spec's join call (section 7): a GET that makes the signed-in user a member. It changes
+    // state, so it wants the anti-forgery header like a write: a link on another site that sends
+    // the browser here cannot make someone join a workspace they were invited to by a stranger.
     server.route({
       method: 'GET',
       path: '/api/v1/workspace/join/{inviteId}',
-      options: { validate: { params: Joi.object({ inviteId }) } },
+      options: { plugins: { csrf: true }, validate: { params: Joi.object({ inviteId }) } },
       handler: async (request) => joinWorkspace(appContext(request), authUser(request), params(request).inviteId),
     });
 

@@ -27,7 +27,7 @@ const TEST_XSRF = 'browser-xsrf-token';
 
 /**
  * One browser against server.inject: keeps the cookies the server sets (and drops the ones it
- * clears), and echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on writes, as the web app does.
+ * clears), and echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN on every request, as the web app does.
  */
 export class Browser {
   readonly cookies = new Map<string, string>([['XSRF-TOKEN', TEST_XSRF]]);
@@ -43,7 +43,6 @@ export class Browser {
 
   async request(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<ServerInjectResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const write = !['GET', 'HEAD'].includes(method.toUpperCase());
     const response = await this.server.inject({
       method,
       url,
@@ -52,7 +51,7 @@ export class Browser {
       headers: {
         ...(this.options.userAgent ? { 'user-agent': this.options.userAgent } : {}),
         ...(cookie ? { cookie } : {}),
-        ...(write ? { 'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '' } : {}),
+        'x-xsrf-token': this.cookies.get('XSRF-TOKEN') ?? '',
         ...headers,
       },
     });
