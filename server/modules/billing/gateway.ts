@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BILLING_MESSAGES } from '../../../common/billing.ts';
 import type { Config } from '../../../config/index.ts';
 import { InvalidError, UnavailableError } from '../../errors.ts';
@@ -11,9 +11,20 @@ import { getSetting } from '../settings/service.ts';
 export interface BillingGateway {
   stripe: Stripe;
   webhookSecret: string;
+  /** The SDK's error classes, to tell Stripe's refusals from its outages. */
+  errors: typeof Stripe.errors;
 }
 
-let gateway: BillingGateway | null = null;
+interface GatewaySettings {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string;
+}
+
+// The SDK is loaded on first use: most processes (every CLI command, an install without billing)
+// never need it, and it is one of the heavier modules to load.
+let settings: GatewaySettings | null = null;
+let gateway: Promise<BillingGateway> | null = null;
 
 function clientOptions(apiBase: string): Stripe.StripeConfig {
   // Two tries at most: a checkout click should fail fast rather than hang the button.
@@ -27,21 +38,28 @@ function clientOptions(apiBase: string): Stripe.StripeConfig {
 /** Called when the server boots and when the CLI starts; keys absent means billing stays off. */
 export function configureBilling(config: Config): void {
   const { secretKey, webhookSecret, apiBase } = config.stripe;
-  gateway = secretKey && webhookSecret ? { stripe: new Stripe(secretKey, clientOptions(apiBase)), webhookSecret } : null;
+  settings = secretKey && webhookSecret ? { secretKey, webhookSecret, apiBase } : null;
+  gateway = null;
 }
 
 export function isBillingConfigured(): boolean {
-  return gateway !== null;
+  return settings !== null;
 }
 
 /** Whether the product charges: keys configured and not switched off by an admin. */
 export async function billingEnabled(): Promise<boolean> {
-  return gateway !== null && (await getSetting('billing.enable'));
+  return settings !== null && (await getSetting('billing.enable'));
 }
 
 /** The configured gateway; billing routes only run when billing is on, so absence is a programming error. */
-export function billingGateway(): BillingGateway {
-  if (!gateway) throw new Error('Billing is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+export function billingGateway(): Promise<BillingGateway> {
+  const current = settings;
+  if (!current) throw new Error('Billing is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  gateway ??= import('stripe').then(({ default: StripeClient }) => ({
+    stripe: new StripeClient(current.secretKey, clientOptions(current.apiBase)),
+    webhookSecret: current.webhookSecret,
+    errors: StripeClient.errors,
+  }));
   return gateway;
 }
 
@@ -51,21 +69,23 @@ export function billingGateway(): BillingGateway {
  * the user can retry. Either way nothing of Stripe's internals reaches the client.
  */
 export async function callStripe<T>(call: (stripe: Stripe) => Promise<T>): Promise<T> {
+  const { stripe, errors } = await billingGateway();
   try {
-    return await call(billingGateway().stripe);
+    return await call(stripe);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) throw new InvalidError(error.message);
-    if (error instanceof Stripe.errors.StripeError) throw new UnavailableError(BILLING_MESSAGES.requestFailed, { cause: error });
+    if (error instanceof errors.StripeCardError) throw new InvalidError(error.message);
+    if (error instanceof errors.StripeError) throw new UnavailableError(BILLING_MESSAGES.requestFailed, { cause: error });
     throw error;
   }
 }
 
 /** A Stripe object that may have been deleted there: null when Stripe says it does not exist. */
 export async function findInStripe<T>(call: (stripe: Stripe) => Promise<T>): Promise<T | null> {
+  const { stripe, errors } = await billingGateway();
   try {
-    return await call(billingGateway().stripe);
+    return await call(stripe);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404)) return null;
+    if (error instanceof errors.StripeInvalidRequestError && (error.code === 'resource_missing' || error.statusCode === 404)) return null;
     return callStripe(() => Promise.reject(error));
   }
 }

@@ -120,7 +120,7 @@ export const billingRoutes: Plugin<void> = {
       path: '/api/v1/billing/stripe/webhook',
       options: { auth: false, plugins: { ...billing, csrf: false }, payload: { output: 'data', parse: false, maxBytes: 1024 * 1024 } },
       handler: async (request) => {
-        const event = verifyWebhook(request.payload as Buffer, request.headers['stripe-signature'] as string | undefined);
+        const event = await verifyWebhook(request.payload as Buffer, request.headers['stripe-signature'] as string | undefined);
         const result = await handleWebhookEvent(appContext(request), event);
         return { received: true, duplicate: result.duplicate };
       },

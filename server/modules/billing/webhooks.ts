@@ -38,8 +38,8 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
 }
 
 /** Checks the signature over the raw body; anything else is refused before it is read. */
-export function verifyWebhook(rawBody: Buffer, signature: string | undefined): Stripe.Event {
-  const { stripe, webhookSecret } = billingGateway();
+export async function verifyWebhook(rawBody: Buffer, signature: string | undefined): Promise<Stripe.Event> {
+  const { stripe, webhookSecret } = await billingGateway();
   try {
     return stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
   } catch {
