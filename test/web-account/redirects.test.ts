@@ -38,7 +38,7 @@ function data(options: { billing: boolean; user: User | null; auth?: Partial<Boo
 const admin = user({ permissions: [{ name: 'admin', restrictions: [] }] });
 const subscriber = user({ subscriptions: [{ id: 3, valid: true }] });
 
-describe('post-login and post-registration redirects (spec/platform.md §4)', () => {
+describe('post-login and post-registration redirects', () => {
   useBrowserGlobals('http://app.test');
 
   it('sends everyone to the default redirect when billing is off: no subscription needed', () => {
@@ -74,7 +74,7 @@ describe('post-login and post-registration redirects (spec/platform.md §4)', ()
     }
   });
 
-  it('sends a user who chose a plan before signing up to its checkout when billing is on (spec §2 "After onboarding")', () => {
+  it('sends a user who chose a plan before signing up to its checkout when billing is on', () => {
     const selection = { productId: 3, priceId: 7 };
     expect(postAuthRedirect(data({ billing: true, user: user() }), null, selection)).to.equal('/checkout/3/7');
     expect(postRegisterRedirect('success', data({ billing: true, user: user() }), null, selection)).to.equal('/checkout/3/7');

@@ -8,7 +8,7 @@ import {
   saveOnboardingSelection,
 } from '../../web/src/app/auth/onboarding-selection.ts';
 
-describe('onboarding selection (spec §3: a guest plan choice waits under be.onboarding.selected)', () => {
+describe('onboarding selection (a guest plan choice waits under be.onboarding.selected)', () => {
   const globals = globalThis as unknown as Record<string, unknown>;
   const saved = globals.window;
   const store = new Map<string, string>();

@@ -32,7 +32,7 @@ function notification(overrides: Partial<NotificationData> = {}, data: Partial<N
 }
 
 // The pure rules behind the bell, the popover, /notifications and /notifications/settings
-// (spec/platform.md §3, §4, §9).
+// (common/notifications.ts).
 describe('notification rules', () => {
   it('shows the unread dot on an unread notification without an image', () => {
     expect(showsUnreadDot(notification())).to.equal(true);

@@ -19,8 +19,8 @@ const user = { id: 3, email: 'a@example.com', display_name: 'A', unread_notifica
 const bootstrap = { settings: {}, user, i18n: { language: 'en', name: 'English', lines: {} } } as unknown as BootstrapData;
 const unread = () => getBootstrapData().user?.unread_notifications_count;
 
-// The notification calls as they go on the wire (issue 14 API; spec/platform.md §7), and the
-// unread count kept on the user (spec §4).
+// The notification calls as they go on the wire (server/modules/notifications/routes.ts), and the
+// unread count kept on the user.
 describe('notification API calls', () => {
   const browser = useBrowserGlobals();
   const wire = () => browser.calls.map((c) => [c.method, c.url, c.body]);

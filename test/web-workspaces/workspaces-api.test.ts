@@ -22,8 +22,8 @@ import {
 import { dismissToast, getCurrentToast } from '../../web/src/ui/toast/toast-store.ts';
 import { json, useBrowserGlobals } from '../web-account/browser-globals.ts';
 
-// The workspace calls as they go on the wire (the issue 14 API; spec/platform.md §7), and the join
-// and decline flows' toasts and active workspace (spec §4, §8).
+// The workspace calls as they go on the wire (server/modules/workspaces/routes.ts), and the join
+// and decline flows' toasts and active workspace.
 describe('workspace API calls', () => {
   const browser = useBrowserGlobals();
   const wire = () => browser.calls.map((c) => [c.method, c.url, c.body]);

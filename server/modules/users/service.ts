@@ -105,7 +105,7 @@ export async function serializeUser(user: User, ownPermissions?: PermissionData[
     email_verified_at: iso(user.email_verified_at),
     unread_notifications_count: options.unreadCount ? await countUnread(user.id) : 0,
     two_factor_confirmed_at: iso(user.two_factor_confirmed_at),
-    // The web app tells "pending" from "not enabled" by codes being present (spec §4); the codes
+    // The web app tells "pending" from "not enabled" by codes being present; the codes
     // themselves are only given by GET auth/user/two-factor-recovery-codes after a password confirmation.
     two_factor_recovery_codes: user.two_factor_recovery_codes ? MASKED_RECOVERY_CODES : [],
     roles: roles.map((role) => serializeRole(role)),

@@ -3,7 +3,7 @@ import { readLocalStorage, removeLocalStorage, writeLocalStorage } from '../../l
 
 // A guest's plan choice on the pricing page waits here (localStorage, key be.onboarding.selected)
 // while they register or log in; the post-auth redirect then sends them to its checkout, and the
-// checkout page clears it (spec §2 "After onboarding", §3 "Onboarding selection").
+// checkout page clears it.
 
 function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value > 0;

@@ -27,7 +27,7 @@ export function postAuthRedirect(data: BootstrapData, redirectParam: string | nu
 
 export type RegistrationStatus = 'success' | 'needs_email_verification';
 
-/** After registering: a user who must verify their e-mail goes to / (spec §4), others like after login. */
+/** After registering: a user who must verify their e-mail goes to /, others like after login. */
 export function postRegisterRedirect(
   status: RegistrationStatus | string | undefined,
   data: BootstrapData,

@@ -28,7 +28,7 @@ export async function fetchAccountUsage(signal?: AbortSignal): Promise<AccountUs
   return { current_plan: usage?.current_plan ?? null, usage: usage?.usage ?? [] };
 }
 
-/** GET account/usage: only when logged in, never retried (spec §7). */
+/** GET account/usage: only when logged in, never retried. */
 export function useAccountUsage(options: { enabled?: boolean; refetchInterval?: number | false; alwaysRefetchOnMount?: boolean } = {}) {
   return useQuery({
     queryKey: ACCOUNT_USAGE_QUERY_KEY,

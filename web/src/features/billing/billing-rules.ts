@@ -27,7 +27,7 @@ export function initialInterval(plan: CurrentPlan | null | undefined): BillingIn
 }
 
 /**
- * What a plan card's button does (spec §2, §4): a guest registers first (the choice waits in
+ * What a plan card's button does: a guest registers first (the choice waits in
  * storage), a signed-in user without a plan goes to checkout, one with a plan changes it; the
  * user's current plan cannot be chosen again.
  */
@@ -39,7 +39,7 @@ export function planAction(options: { loggedIn: boolean; hasPlan: boolean; curre
   return options.hasPlan ? 'change' : 'checkout';
 }
 
-/** /billing/success?product=…&interval=…&count=…[&immediate=1] (spec §2). */
+/** /billing/success?product=…&interval=…&count=…[&immediate=1]. */
 export function billingSuccessPath(options: { productId: number; interval?: string | null; count?: number | null; immediate?: boolean }): string {
   const params = new URLSearchParams({ product: String(options.productId) });
   if (options.interval) params.set('interval', options.interval);

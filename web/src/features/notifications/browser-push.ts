@@ -1,6 +1,6 @@
 import { fetchPushKey, savePushSubscription, type PushSubscriptionBody } from './notifications-api.ts';
 
-// The browser channel (spec §4 "Browser notification channel"): it needs the browser's permission,
+// The browser channel: it needs the browser's permission,
 // granted, denied, or asked for now. Granted: the service worker (web/public/sw.js) is registered,
 // the device subscribes to Web Push with the server's VAPID key and the subscription is sent to the
 // server, which pushes {title, body, url, id} payloads the worker shows.

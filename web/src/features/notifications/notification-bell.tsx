@@ -8,7 +8,7 @@ import { useUnreadCount } from './unread-count.ts';
 import { useUnreadCountFeed } from './unread-stream.ts';
 import './notifications.css';
 
-// The navbar's bell (only when notifications are integrated, spec §2): the unread count as a badge,
+// The navbar's bell (only when notifications are integrated): the unread count as a badge,
 // kept live by the unread stream, and a popover with the latest notifications. The popover is a
 // non-modal dialog: Escape closes it and puts focus back on the bell; a click outside closes it.
 

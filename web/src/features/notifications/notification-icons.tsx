@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { NOTIFICATION_ICONS } from '../../../../common/notifications.ts';
 
-// The icons a notification line may name (spec §3: group-add, people, export-csv), drawn inline.
+// The icons a notification line may name (group-add, people, export-csv), drawn inline.
 
 const PATHS: Record<(typeof NOTIFICATION_ICONS)[number], ReactNode> = {
   'group-add': (

@@ -13,7 +13,7 @@ import { actionTarget, invitationIntent, isUnread, notificationText, showsUnread
 import { NotificationIcon } from './notification-icons.tsx';
 import './notifications.css';
 
-// The notification items the popover and /notifications show (spec §3, §4): lines of server-sanitized
+// The notification items the popover and /notifications show: lines of server-sanitized
 // HTML with their icons, an unread dot when unread and without an image, the time, and buttons.
 // The whole item is one button (stretched over it, named by the item's text) that marks it read and
 // runs its main action; its own buttons and links sit above that and do their own thing.
@@ -148,7 +148,7 @@ function NotificationLineView({ line, onFollow }: { line: NotificationLine; onFo
   return (
     <div className={line.type === 'primary' ? 'sw-notif-line sw-notif-line-primary' : 'sw-notif-line'}>
       <NotificationIcon name={line.icon} />
-      {/* The server sanitizes notification HTML (spec §3). */}
+      {/* The server sanitizes notification HTML. */}
       <span className="sw-notif-content" dangerouslySetInnerHTML={{ __html: line.content }} />
       {target && line.action?.label && (
         target.kind === 'new-tab' ? (

@@ -10,7 +10,7 @@ import { useNotificationList } from './notifications-api.ts';
 import { useUnreadCount } from './unread-count.ts';
 
 /**
- * The popover's content (spec §2 "Notification popover"): the title "Notifications", "Mark all as
+ * The popover's content: the title "Notifications", "Mark all as
  * read" while some are unread, otherwise a link to the settings; the latest notifications or the
  * empty state; a link to the full list.
  */

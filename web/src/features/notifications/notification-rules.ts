@@ -1,21 +1,21 @@
 import type { NotificationAction, NotificationChannel, NotificationData, NotificationSubscriptions, NotificationType } from '../../../../common/notifications.ts';
 import { isAbsoluteUrl } from '../../lib/http/api-client.ts';
 
-// Pure rules of the notification screens (spec §3, §4; unit-tested in test/web-notifications).
+// Pure rules of the notification screens (unit-tested in test/web-notifications).
 
 /** Unread while read_at is empty. */
 export function isUnread(notification: Pick<NotificationData, 'read_at'>): boolean {
   return !notification.read_at;
 }
 
-/** The unread dot shows on an unread notification that has no image (spec §4). */
+/** The unread dot shows on an unread notification that has no image. */
 export function showsUnreadDot(notification: Pick<NotificationData, 'read_at' | 'data'>): boolean {
   return isUnread(notification) && !notification.data?.image;
 }
 
 export type ActionTarget = { kind: 'new-tab'; url: string } | { kind: 'navigate'; to: string } | null;
 
-/** Where an action leads: an absolute URL opens in a new tab, anything else is an in-app path (spec §4). */
+/** Where an action leads: an absolute URL opens in a new tab, anything else is an in-app path. */
 export function actionTarget(action: NotificationAction | null | undefined): ActionTarget {
   const value = action?.action?.trim();
   if (!value) return null;
@@ -24,7 +24,7 @@ export function actionTarget(action: NotificationAction | null | undefined): Act
 }
 
 /**
- * A workspace invitation's button (spec §3: the invitation carries data.inviteId): "join" or
+ * A workspace invitation's button (the invitation carries data.inviteId): "join" or
  * "decline" by its action, else by its label; null for any other button.
  */
 export function invitationIntent(notification: Pick<NotificationData, 'data'>, action: NotificationAction): 'join' | 'decline' | null {

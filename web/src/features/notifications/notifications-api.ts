@@ -11,7 +11,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { markReadInPages, unreadCountFromPage } from './notification-rules.ts';
 import { applyUnreadCount } from './unread-count.ts';
 
-// The notification calls (spec/platform.md §7; server/modules/notifications). Every cached answer
+// The notification calls (server/modules/notifications/routes.ts; shapes in common/notifications.ts). Every cached answer
 // is keyed under "notifications", which a workspace switch keeps (they belong to the user).
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -34,7 +34,7 @@ export interface NotificationsAnswer {
 
 export type NotificationPages = InfiniteData<NotificationsPage, number>;
 
-/** GET notifications, 30 a page (spec §9). */
+/** GET notifications, NOTIFICATIONS_PER_PAGE (30) a page. */
 export async function fetchNotificationsAnswer(page: number, signal?: AbortSignal): Promise<NotificationsAnswer> {
   return apiClient.get<NotificationsAnswer>('notifications', { page, perPage: NOTIFICATIONS_PER_PAGE }, { signal });
 }
@@ -63,7 +63,7 @@ export function useNotificationList({ refetchOnMount }: { refetchOnMount?: 'alwa
 
 /**
  * POST notifications/mark-as-read with some ids or all of them. The cached list shows them read at
- * once, and the server's unreadCount becomes the user's count (0 → 0 locally, spec §4).
+ * once, and the server's unreadCount becomes the user's count (0 → 0 locally).
  */
 export async function markNotificationsRead(target: { ids: string[] } | { all: true }): Promise<number> {
   const readAt = new Date().toISOString();

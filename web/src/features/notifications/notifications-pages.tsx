@@ -20,7 +20,7 @@ import './notifications.css';
 export const PUSH_UNSUPPORTED_MESSAGE = 'This browser does not support notifications.';
 export const PUSH_FAILED_MESSAGE = 'Could not turn on browser notifications on this device.';
 
-/** /notifications: every notification, 30 a page, with "Mark all as read" (spec §2). */
+/** /notifications: every notification, 30 a page, with "Mark all as read". */
 export function NotificationsPage() {
   const settings = useSettings();
   const count = useUnreadCount();
@@ -81,7 +81,7 @@ export function NotificationsPage() {
   );
 }
 
-/** /notifications/settings: which notifications arrive on which channel (spec §2, §3, §4). */
+/** /notifications/settings: which notifications arrive on which channel. */
 export function NotificationSettingsPage() {
   useDocumentTitle('Notification settings');
   const subs = useSubscriptions();
@@ -99,7 +99,7 @@ export function NotificationSettingsPage() {
         </Button>
       </div>
     );
-  // "Redirects to / if subscriptions are not integrated or there are none" (spec §2).
+  // "Redirects to / if subscriptions are not integrated or there are none".
   else if (subs.data.subscriptions.every((group) => group.subscriptions.length === 0)) return <Navigate to="/" replace />;
   else content = <SubscriptionsForm subs={subs.data} />;
 

@@ -2,7 +2,7 @@ import { patchBootstrapUser, peekBootstrapData, useUser } from '../../app/bootst
 import { queryClient } from '../../lib/query-client.ts';
 
 // The signed-in user's unread count (user.unread_notifications_count in the bootstrap data), kept
-// live by the unread stream and set from every mark-as-read answer (spec §4).
+// live by the unread stream and set from every mark-as-read answer.
 
 export function useUnreadCount(): number {
   return useUser()?.unread_notifications_count ?? 0;

@@ -11,7 +11,7 @@ import { PlanCards } from './plan-cards.tsx';
 import './pricing.css';
 
 /**
- * /pricing (spec §2 "Pricing page"): title, trial banner, Monthly/Yearly switch, plan cards,
+ * /pricing: title, trial banner, Monthly/Yearly switch, plan cards,
  * payment logos, contact banner. With billing off there is nothing to buy: every feature is free.
  */
 export function PricingPage() {

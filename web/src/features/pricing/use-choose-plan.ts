@@ -12,7 +12,7 @@ import { formatBillingDate, planChangeResult, type PlanAction } from '../billing
 export const REGISTER_FROM_PRICING_PATH = '/register?redirectFrom=pricing';
 
 /**
- * A plan card's button (spec §2 "After onboarding", §4 "Plan card"): a guest's choice waits in
+ * A plan card's button: a guest's choice waits in
  * storage while they register; a user without a plan goes to its checkout; a user with a plan
  * changes it here (upgrades at once, downgrades at the period end), then sees /billing.
  * `pending` is the product whose button reads "Redirecting...".

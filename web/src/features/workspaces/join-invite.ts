@@ -7,7 +7,7 @@ import { setActiveWorkspace } from './active-workspace.ts';
 import { declineInvite, joinInvite, refetchInvitesAndWorkspaces } from './workspaces-api.ts';
 import { isInvalidInvite } from './workspace-rules.ts';
 
-// Joining and declining an invitation (spec §4 "Workspace invitation", §7, §8), from the dashboard's
+// Joining and declining an invitation, from the dashboard's
 // invitation list, a notification's buttons or a join link. Either way the invitation list and the
 // user's workspaces are fetched again afterwards (and the notifications, whose invitation is spent).
 

@@ -8,8 +8,8 @@ import { useMyInvites } from './workspaces-api.ts';
 import './workspaces.css';
 
 /**
- * The dashboard's pending invitations (GET me/workspace-invites), each with Join and Decline
- * (spec §4 "Workspace invitation"). Nothing shows while there are none.
+ * The dashboard's pending invitations (GET me/workspace-invites), each with Join and Decline.
+ * Nothing shows while there are none.
  */
 export function WorkspaceInvitations() {
   const invites = useMyInvites();

@@ -6,7 +6,7 @@ import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { joinWorkspaceInvite } from './join-invite.ts';
 
-// /workspace/join/register and /workspace/join/login (spec §2): a visitor sees the register or
+// /workspace/join/register and /workspace/join/login: a visitor sees the register or
 // login page (the e-mail from ?email= prefilled and locked). Once signed in (by that form, social
 // login, or already when opening the link) the invite in ?invite= is joined, the workspace becomes
 // the active one ("Joined workspace", or "This invite is no longer valid") and the user goes to

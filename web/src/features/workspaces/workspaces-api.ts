@@ -3,7 +3,7 @@ import type { WorkspaceData, WorkspaceDeleteChoice, WorkspaceInviteData, Workspa
 import { apiClient } from '../../lib/http/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 
-// The workspace calls (spec/platform.md §7; server/modules/workspaces). Every cached answer is keyed
+// The workspace calls (server/modules/workspaces/routes.ts; shapes in common/workspaces.ts). Every cached answer is keyed
 // under "workspaces": the same in every active workspace, so switching keeps them (active-workspace.ts).
 
 export const WORKSPACES_QUERY_KEY = ['workspaces'] as const;
@@ -104,7 +104,7 @@ export async function declineInvite(inviteId: string): Promise<void> {
   await apiClient.delete(`workspace/invite/${encodeURIComponent(inviteId)}`);
 }
 
-/** After joining or declining (spec §7): the invitation list and the user's workspaces are fetched again. */
+/** After joining or declining, the invitation list and the user's workspaces are fetched again. */
 export function refetchInvitesAndWorkspaces(): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: MY_INVITES_QUERY_KEY }),
