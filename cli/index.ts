@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { packageRoot } from '../config/paths.ts';
+import { registerAdminCommand } from './commands/admin/index.ts';
 import { registerConfigCommand } from './commands/config.ts';
 import { registerDoctorCommand } from './commands/doctor.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
@@ -49,6 +50,7 @@ export function buildProgram(): Command {
   registerSitesCommand(program);
   registerGenerateCommand(program);
   registerPlansCommand(program);
+  registerAdminCommand(program);
   return program;
 }
 

@@ -139,6 +139,16 @@ export interface BootstrapData {
   guest_role: Role | null;
   cookie_notice: CookieNotice;
   show_cookie_notice: boolean;
+  /** Set while an admin's session acts as this user: the banner and its "Back to admin". */
+  impersonating: { admin_id: number; admin_name: string } | null;
+  /** The dashboard's ad slots (sanitized HTML) for a signed-in user; both null for visitors. */
+  ads: Ads;
+}
+
+/** The admin's ads above and below the user dashboard: sanitized HTML, null when a slot is empty. */
+export interface Ads {
+  dashboard_top: string | null;
+  dashboard_bottom: string | null;
 }
 
 /** The one error shape every API failure has (the product specification). */

@@ -13,6 +13,9 @@ import * as aiGenerations from './0011-ai-generations.ts';
 import * as billing from './0012-billing.ts';
 import * as workspaces from './0013-workspaces.ts';
 import * as notifications from './0014-notifications.ts';
+import * as sealedSettings from './0015-sealed-settings.ts';
+import * as tags from './0016-tags.ts';
+import * as adminSidebarTags from './0017-admin-sidebar-tags.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -40,4 +43,7 @@ export const migrations: Migration[] = [
   { name: '0012-billing', ...billing },
   { name: '0013-workspaces', ...workspaces },
   { name: '0014-notifications', ...notifications },
+  { name: '0015-sealed-settings', ...sealedSettings },
+  { name: '0016-tags', ...tags },
+  { name: '0017-admin-sidebar-tags', ...adminSidebarTags },
 ];

@@ -23,7 +23,7 @@ export async function bootApp(config: Config, options: { listen?: boolean } = {}
   const logger = createLogger(config);
   const db = await openAppDatabase(config);
   try {
-    const ran = await migrateToLatest(db.sequelize, config.migrationLockTimeout);
+    const ran = await migrateToLatest(db.sequelize, config.migrationLockTimeout, config.appKey);
     if (ran.length) logger.info({ migrations: ran }, 'database migrated');
     if (await seedIfEmpty()) logger.info('seeded default roles, themes, menus, pages and plans');
     const ctx = createAppContext({ config, db, logger });

@@ -38,11 +38,11 @@ async function migrateCommand(options: MigrateOptions): Promise<void> {
       return options.json ? printJson({ unlocked: true }) : print('Migration lock released');
     }
     if (options.down) {
-      const reverted = await migrateDownOne(sequelize, config.migrationLockTimeout);
+      const reverted = await migrateDownOne(sequelize, config.migrationLockTimeout, config.appKey);
       if (options.json) return printJson({ reverted });
       return print(reverted ? `Reverted ${reverted}` : 'Nothing to revert: no migration has run');
     }
-    const ran = await migrateToLatest(sequelize, config.migrationLockTimeout);
+    const ran = await migrateToLatest(sequelize, config.migrationLockTimeout, config.appKey);
     if (options.json) return printJson({ ran });
     if (ran.length === 0) return print('Database is up to date');
     for (const name of ran) print(`✔ ${name}`);

@@ -6,6 +6,7 @@ import { ForbiddenError, NotFoundError, PasswordConfirmationError, Unauthenticat
 import { billingEnabled } from '../modules/billing/gateway.ts';
 import { subscriptionRefusal } from '../modules/billing/subscriptions.ts';
 import { getGuestRole } from '../modules/roles/service.ts';
+import { getSetting } from '../modules/settings/service.ts';
 import { serializeUser } from '../modules/users/service.ts';
 import { checkCsrf } from './csrf.ts';
 
@@ -43,6 +44,9 @@ declare module '@hapi/hapi' {
     accessChecked?: boolean;
   }
 }
+
+/** The admin area's answer while the auth.two_factor policy is 'admins' and the admin has not turned it on. */
+const TWO_FACTOR_REQUIRED_MESSAGE = 'Turn on two-factor authentication in your account settings to use the admin area.';
 
 /** The serialized signed-in user, computed once per request; null for visitors. */
 export async function requestUserData(request: Request): Promise<UserData | null> {
@@ -87,6 +91,9 @@ export async function enforceAccess(request: Request, credentials: AuthCredentia
   if (access.permission && !(await allowed(user, access.permission))) {
     if (!user) throw new UnauthenticatedError();
     throw new ForbiddenError(await refusal(user, access.permission));
+  }
+  if (access.permission === PERMISSIONS.adminAccess && user && !user.two_factor_confirmed_at && (await getSetting('auth.two_factor')) === 'admins') {
+    throw new ForbiddenError(TWO_FACTOR_REQUIRED_MESSAGE);
   }
   if (access.viewSites && !mayViewSites({ user, guestRole: null, billingEnabled: await billingEnabled() })) {
     throw user ? new ForbiddenError() : new UnauthenticatedError();

@@ -2,7 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 import { sitesUrlTemplate } from '../../common/publishing.ts';
 import type { Config } from '../../config/index.ts';
 import type { SettingsMap } from '../modules/settings/defaults.ts';
-import { effectiveDriverName, s3EndpointOrigins } from '../storage/index.ts';
+import { effectiveDriverName, s3EndpointOrigins, storageSetup } from '../storage/index.ts';
 
 // hapi's route `security` option sets HSTS, X-Frame-Options, nosniff and Referrer-Policy;
 // these are the headers it does not cover.
@@ -69,5 +69,5 @@ export function publishedSitesSource(template: string): string | null {
 export function appContentSecurityPolicyFor(config: Config, settings: SettingsMap): string {
   const direct = settings['uploads.s3_direct_upload'] && (['public', 'uploads'] as const).some((disk) => effectiveDriverName(disk, config, settings) === 's3');
   const sites = publishedSitesSource(sitesUrlTemplate(settings.published_sites_url, config.appUrl));
-  return appContentSecurityPolicy(direct ? s3EndpointOrigins(config) : [], sites ? [sites] : []);
+  return appContentSecurityPolicy(direct ? s3EndpointOrigins(storageSetup(config, settings).s3) : [], sites ? [sites] : []);
 }

@@ -3,7 +3,8 @@ import { join, normalize } from 'node:path';
 import type { Plugin, Request } from '@hapi/hapi';
 import { billingEnabled } from '../modules/billing/gateway.ts';
 import { CUSTOM_PAGE_ALIASES, matchAppRoute } from '../../common/app-routes.ts';
-import type { BootstrapData } from '../../common/types.ts';
+import type { BootstrapData, Theme } from '../../common/types.ts';
+import { appearanceShell, type ShellParts } from '../modules/appearance/shell.ts';
 import { NotFoundError } from '../errors.ts';
 import { webDistDir } from '../../config/paths.ts';
 import { getBootstrapData } from '../modules/bootstrap/service.ts';
@@ -28,8 +29,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+function selectedTheme(data: BootstrapData): Theme | null {
+  return data.themes.all.find((t) => t.id === data.themes.selectedThemeId) ?? data.themes.all[0] ?? null;
+}
+
 function themeStyle(data: BootstrapData): string {
-  const theme = data.themes.all.find((t) => t.id === data.themes.selectedThemeId) ?? data.themes.all[0];
+  const theme = selectedTheme(data);
   if (!theme) return '';
   const declarations = Object.entries(theme.values)
     .filter(([name, value]) => /^--[\w-]+$/.test(name) && !/[<>{};]/.test(value))
@@ -38,12 +43,17 @@ function themeStyle(data: BootstrapData): string {
   return `<style id="be-initial-theme">:root{${declarations.join(';')}}</style>`;
 }
 
-export function renderIndexHtml(template: string, data: BootstrapData): string {
-  const title = escapeHtml(data.settings.branding.site_name);
-  const description = escapeHtml(data.settings.branding.site_description ?? '');
-  const head = `<title>${title}</title><meta name="description" content="${description}">${themeStyle(data)}`;
+/** The shell with bootstrap data; `shell` adds the appearance settings (SEO, favicon, custom code). */
+export function renderIndexHtml(template: string, data: BootstrapData, shell?: ShellParts): string {
+  const title = escapeHtml(shell?.title ?? data.settings.branding.site_name);
+  const description = escapeHtml(shell?.description ?? data.settings.branding.site_description ?? '');
+  const head = `<title>${title}</title><meta name="description" content="${description}">${themeStyle(data)}${shell?.head ?? ''}`;
   const script = `<script type="application/json" id="bootstrap-data">${embedJson(data)}</script>`;
-  return template.replace(HEAD_PLACEHOLDER, head).replace(DATA_PLACEHOLDER, script);
+  // Replacer functions: a "$&" or "$'" in a setting or in custom code must stay text, not a pattern.
+  const html = template.replace(HEAD_PLACEHOLDER, () => head).replace(DATA_PLACEHOLDER, () => script);
+  if (!shell) return html;
+  const bodyEnd = html.lastIndexOf('</body>');
+  return bodyEnd < 0 ? html + shell.bodyEnd : html.slice(0, bodyEnd) + shell.bodyEnd + html.slice(bodyEnd);
 }
 
 /** Serves the built web app: hashed assets cached for a year, every other path the HTML shell with bootstrap data. */
@@ -71,13 +81,15 @@ export const webApp: Plugin<{ distDir?: string }> = {
         if (!template) return h.response(NOT_BUILT_PAGE).code(503).type('text/html');
         const { config } = appContext(request);
         const status = (await appRouteExists(request.path)) ? 200 : 404;
-        const data = await getBootstrapData(config, { user: currentUser(request), cookies: request.state ?? {} });
+        const data = await getBootstrapData(config, { user: currentUser(request), session: request.app.session, cookies: request.state ?? {} });
+        const settings = await getAllSettings();
+        const shell = appearanceShell(settings, { path: request.path, appUrl: config.appUrl, theme: selectedTheme(data) });
         return h
-          .response(renderIndexHtml(template, data))
+          .response(renderIndexHtml(template, data, shell))
           .code(status)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .header('Content-Security-Policy', appContentSecurityPolicyFor(config, await getAllSettings()));
+          .header('Content-Security-Policy', appContentSecurityPolicyFor(config, settings));
       },
     });
   },

@@ -1,8 +1,9 @@
 import type { Config } from '../../config/index.ts';
 import type { AppContext } from '../context.ts';
-import { getSetting } from '../modules/settings/service.ts';
+import { getAllSettings } from '../modules/settings/service.ts';
+import { mailSetup, type MailSetup } from './setup.ts';
 import { renderEmail, type TemplateData } from './templates.ts';
-import { createMailTransport, type MailTransport, type SentMail } from './transport.ts';
+import { transportFor, type MailTransport, type SentMail } from './transport.ts';
 
 export interface MailMessage {
   to: string;
@@ -14,24 +15,52 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
-// One transport per configuration: the SMTP transport opens a connection per message, so
-// nothing lingers between sends and nothing needs closing when the app stops.
-const transports = new WeakMap<Config, MailTransport>();
+// The transport of the mail setup in use, per configuration. The setup is worked out from the
+// settings on every send, so an admin's new SMTP server takes the next message without a restart;
+// the transport is made again only when the setup changed. The SMTP transport opens a connection
+// per message, so nothing lingers between sends and nothing needs closing when the app stops.
+const transports = new WeakMap<Config, { route: string; transport: MailTransport }>();
 
-function transportFor(ctx: AppContext): MailTransport {
-  let transport = transports.get(ctx.config);
-  if (!transport) {
-    transport = createMailTransport(ctx.config, ctx.logger);
-    transports.set(ctx.config, transport);
-  }
+function currentTransport(ctx: AppContext, setup: MailSetup): MailTransport {
+  const route = JSON.stringify(setup.route);
+  const known = transports.get(ctx.config);
+  if (known?.route === route) return known.transport;
+  known?.transport.close();
+  const transport = transportFor(setup, ctx.config.dataDir, ctx.logger);
+  transports.set(ctx.config, { route, transport });
   return transport;
 }
 
-/** Renders a template (site name and app URL are always available to it) and sends it from config.mail.from. */
-export async function sendMail(ctx: AppContext, message: MailMessage): Promise<SentMail> {
-  const siteName = await getSetting('branding.site_name');
+async function deliver(ctx: AppContext, transport: MailTransport, from: string, message: MailMessage): Promise<SentMail> {
+  const siteName = (await getAllSettings())['branding.site_name'];
   const { html, text } = renderEmail(message.template, { site_name: siteName, app_url: ctx.config.appUrl, ...message.data });
-  return transportFor(ctx).sendMail({ from: ctx.config.mail.from, to: message.to, subject: message.subject, html, text, headers: message.headers });
+  return transport.sendMail({ from, to: message.to, subject: message.subject, html, text, headers: message.headers });
+}
+
+/** Renders a template (site name and app URL are always available to it) and sends it the way the settings say. */
+export async function sendMail(ctx: AppContext, message: MailMessage): Promise<SentMail> {
+  const setup = mailSetup(ctx.config, await getAllSettings());
+  return deliver(ctx, currentTransport(ctx, setup), setup.from, message);
+}
+
+/** Sends through a setup that is not saved (an admin's test mail), on a transport of its own. */
+export async function sendMailWith(ctx: AppContext, setup: MailSetup, message: MailMessage): Promise<SentMail> {
+  const transport = transportFor(setup, ctx.config.dataDir, ctx.logger);
+  try {
+    return await deliver(ctx, transport, setup.from, message);
+  } finally {
+    transport.close();
+  }
+}
+
+/** Resolves when the setup can send; rejects with the transport's reason otherwise. */
+export async function verifyMailSetup(ctx: AppContext, setup: MailSetup): Promise<void> {
+  const transport = transportFor(setup, ctx.config.dataDir, ctx.logger);
+  try {
+    await transport.verify();
+  } finally {
+    transport.close();
+  }
 }
 
 /**

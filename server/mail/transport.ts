@@ -7,6 +7,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../../config/index.ts';
 import { redactUrl } from '../../config/index.ts';
+import type { MailRoute, MailSetup } from './setup.ts';
 
 export interface SentMail {
   messageId: string;
@@ -27,21 +28,27 @@ const VERIFY_TIMEOUT_MS = 5000;
 
 type MailConfig = Pick<Config, 'mail' | 'dataDir'>;
 
+/** The environment's transport (MAIL_URL), as `sitewright doctor` checks it. */
 export function createMailTransport(config: MailConfig, logger?: Logger): MailTransport {
-  return config.mail.url === 'log' ? createLogTransport(config, logger) : createSmtpTransport(config);
+  return transportFor({ route: config.mail.url === 'log' ? { driver: 'log' } : { driver: 'smtp', url: config.mail.url }, from: config.mail.from }, config.dataDir, logger);
+}
+
+/** A transport for a mail setup (server/mail/setup.ts): the one in use, or one an admin is trying. */
+export function transportFor(setup: MailSetup, dataDir: string, logger?: Logger): MailTransport {
+  return setup.route.driver === 'log' ? createLogTransport(setup.from, dataDir, logger) : createSmtpTransport(setup.route, setup.from);
 }
 
 /**
  * The zero-setup transport: each message becomes an .eml file under <DATA_DIR>/mail that any
  * mail client opens, so sign-up and reset links work on a box that has no SMTP server.
  */
-function createLogTransport(config: MailConfig, logger?: Logger): MailTransport {
-  const directory = join(config.dataDir, 'mail');
+function createLogTransport(from: string, dataDir: string, logger?: Logger): MailTransport {
+  const directory = join(dataDir, 'mail');
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `mail is written to ${directory}`,
     async sendMail(message) {
-      const info = await transporter.sendMail({ from: config.mail.from, ...message });
+      const info = await transporter.sendMail({ from, ...message });
       mkdirSync(directory, { recursive: true });
       const file = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
@@ -57,14 +64,24 @@ function createLogTransport(config: MailConfig, logger?: Logger): MailTransport 
   };
 }
 
-function createSmtpTransport(config: MailConfig): MailTransport {
+function createSmtpTransport(route: Exclude<MailRoute, { driver: 'log' }>, from: string): MailTransport {
   // Short connection timeouts: a wrong host should fail a send (or doctor) in seconds, not minutes.
-  const options: SMTPTransport.Options = { url: config.mail.url, connectionTimeout: VERIFY_TIMEOUT_MS, greetingTimeout: VERIFY_TIMEOUT_MS };
+  const timeouts = { connectionTimeout: VERIFY_TIMEOUT_MS, greetingTimeout: VERIFY_TIMEOUT_MS };
+  const options: SMTPTransport.Options =
+    'url' in route
+      ? { url: route.url, ...timeouts }
+      : {
+          host: route.server.host,
+          port: route.server.port,
+          secure: route.server.secure,
+          auth: route.server.username ? { user: route.server.username, pass: route.server.password } : undefined,
+          ...timeouts,
+        };
   const transporter = nodemailer.createTransport(options);
   return {
-    description: `SMTP at ${redactUrl(config.mail.url)}`,
+    description: 'url' in route ? `SMTP at ${redactUrl(route.url)}` : `SMTP at ${route.server.host}:${route.server.port}`,
     async sendMail(message) {
-      const info = await transporter.sendMail({ from: config.mail.from, ...message });
+      const info = await transporter.sendMail({ from, ...message });
       return { messageId: info.messageId };
     },
     async verify() {

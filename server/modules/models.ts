@@ -12,6 +12,7 @@ import { domainModels } from './publishing/domains.ts';
 import { publishingModels } from './publishing/models.ts';
 import { roleModels } from './roles/models.ts';
 import { settingModels } from './settings/models.ts';
+import { tagModels } from './tags/models.ts';
 import { templateModels } from './templates/models.ts';
 import { themeModels } from './themes/models.ts';
 import { uploadModels } from './uploads/models.ts';
@@ -41,4 +42,5 @@ export const modelDefinitions: readonly ModelDefinition[] = [
   aiModels,
   workspaceModels,
   notificationModels,
+  tagModels,
 ];

@@ -1,8 +1,12 @@
+import { adminRoutes } from './admin/routes.ts';
+import { adsAdminRoutes } from './ads/admin-routes.ts';
 import { aiAssistRoutes } from './ai/assist-routes.ts';
 import { aiAdminRoutes } from './ai/admin-routes.ts';
 import { aiRoutes } from './ai/routes.ts';
+import { appearanceRoutes } from './appearance/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { subscriptionsAdminRoutes } from './billing/subscriptions-admin-routes.ts';
 import { accessTokenRoutes } from './auth/access-token-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { socialAuthRoutes } from './auth/social-routes.ts';
@@ -11,6 +15,10 @@ import { bootstrapRoutes } from './bootstrap/routes.ts';
 import { valueListsRoutes } from './localization/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
+import { customPagesAdminRoutes } from './pages/admin-routes.ts';
+import { tagAdminRoutes } from './tags/routes.ts';
+import { localizationAdminRoutes } from './localization/admin-routes.ts';
+import { fileEntryAdminRoutes } from './uploads/admin-routes.ts';
 import { projectPreviewRoutes } from './projects/preview-routes.ts';
 import { domainRoutes } from './publishing/domain-routes.ts';
 import { projectRoutes } from './projects/routes.ts';
@@ -21,6 +29,9 @@ import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { s3UploadRoutes } from './uploads/s3-routes.ts';
 import { tusRoutes } from './uploads/tus-routes.ts';
+import { rolesAdminRoutes } from './roles/admin-routes.ts';
+import { settingsAdminRoutes } from './settings/admin-routes.ts';
+import { usersAdminRoutes } from './users/admin-routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { workspaceRoutes } from './workspaces/routes.ts';
 import { publicStorage } from '../http/public-storage.ts';
@@ -31,11 +42,17 @@ export const moduleRoutes = [
   bootstrapRoutes,
   valueListsRoutes,
   customPagesRoutes,
+  customPagesAdminRoutes,
+  tagAdminRoutes,
+  localizationAdminRoutes,
   authRoutes,
   twoFactorRoutes,
   accessTokenRoutes,
   socialAuthRoutes,
   userRoutes,
+  usersAdminRoutes,
+  rolesAdminRoutes,
+  adminRoutes,
   workspaceRoutes,
   projectRoutes,
   projectPreviewRoutes,
@@ -46,6 +63,10 @@ export const moduleRoutes = [
   aiAssistRoutes,
   billingRoutes,
   billingAdminRoutes,
+  subscriptionsAdminRoutes,
+  appearanceRoutes,
+  settingsAdminRoutes,
+  adsAdminRoutes,
   notificationRoutes,
   templateRoutes,
   fontRoutes,
@@ -53,6 +74,7 @@ export const moduleRoutes = [
   uploadRoutes,
   tusRoutes,
   s3UploadRoutes,
+  fileEntryAdminRoutes,
   jobRoutes,
   publicStorage,
 ];

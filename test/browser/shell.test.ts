@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
 import type { BootstrapData, User } from '../../common/types.ts';
+import { embedJson } from '../../server/http/web-app.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, screenshotOnFailure, waitForText } from '../helpers/browser.ts';
 
@@ -88,7 +89,7 @@ describe('web shell in Chromium', function () {
       permissions: [{ name: 'projects.create', restrictions: [] }],
       autumn_subscription_active: false,
     };
-    const signedIn = html.replace(BOOTSTRAP_SCRIPT, (_m, open, _json, close) => `${open}${JSON.stringify({ ...data, user })}${close}`);
+    const signedIn = html.replace(BOOTSTRAP_SCRIPT, (_m, open, _json, close) => `${open}${embedJson({ ...data, user })}${close}`);
     await page.setRequestInterception(true);
     page.on('request', (request) => {
       if (request.isNavigationRequest() && new URL(request.url()).pathname === '/admin') {

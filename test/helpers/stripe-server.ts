@@ -818,6 +818,9 @@ export async function createStripeStandIn(options: StripeStandInOptions = {}): P
     const oldAmount = sub.items.data.reduce((sum, item) => sum + (item.price.unit_amount ?? 0) * (item.quantity ?? 1), 0);
     const oldRecurring = sub.items.data[0].price.recurring!;
     const period = periodOf(sub);
+    // A trial end in the future: no charge until then (how an admin gives a subscriber free time).
+    const trialEnd = params.trial_end === undefined || params.trial_end === 'now' ? undefined : int(params.trial_end, 'trial_end')!;
+    if (trialEnd !== undefined && trialEnd <= at) throw invalid('Invalid timestamp: must be an integer Unix timestamp in the future.', 'trial_end');
     list(params.items, 'items').forEach((entry, i) => {
       const change = obj(entry, `items[${i}]`) ?? {};
       const itemId = str(change.id, `items[${i}][id]`);
@@ -859,6 +862,11 @@ export async function createStripeStandIn(options: StripeStandInOptions = {}): P
         const share = (period.end - at) / (period.end - period.start);
         invoice = newInvoice(sub, 'subscription_update', true, { periodStart: at, periodEnd: at, amount: Math.round((newAmount - oldAmount) * share), description: 'Remaining time after the plan change (proration)', proration: true });
       }
+    }
+    if (trialEnd !== undefined) {
+      // The period runs to the trial's end, where the next charge falls; a cancellation at the period's end moves with it.
+      for (const item of sub.items.data) Object.assign(item, { current_period_start: at, current_period_end: trialEnd });
+      Object.assign(sub, { status: 'trialing', trial_start: at, trial_end: trialEnd, billing_cycle_anchor: trialEnd, ...(sub.cancel_at_period_end ? { cancel_at: trialEnd } : {}) });
     }
     const previous = changed(before, sub);
     const batch: [Stripe.Event.Type, object, Record<string, unknown>?][] = [];

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { up as removeDuplicatedUserMenuItems } from '../../migrations/0006-user-menu-duplicates.ts';
+import { up as addTagsToAdminSidebar } from '../../migrations/0017-admin-sidebar-tags.ts';
 import { runSeeds } from '../../server/modules/install/seeds.ts';
 import { Menu, MenuItem } from '../../server/modules/menus/models.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
@@ -33,5 +34,19 @@ describe('user menu seed', () => {
     await removeDuplicatedUserMenuItems({ context });
     await removeDuplicatedUserMenuItems({ context });
     expect(await labels(menu.id)).to.deep.equal(['Dashboard /dashboard', 'Admin area /admin', 'My profile /account-settings']);
+  });
+
+  it('adds the Tags screen after Pages to an admin sidebar seeded before it, once', async () => {
+    const menu = (await Menu.findOne({ where: { name: 'Admin sidebar' } }))!;
+    // The sidebar as older installs seeded it: no Tags item.
+    await MenuItem.destroy({ where: { menu_id: menu.id, action: '/admin/tags' } });
+    const sequelize = Menu.sequelize!;
+    const context = { queryInterface: sequelize.getQueryInterface(), sequelize };
+    await addTagsToAdminSidebar({ context });
+    await addTagsToAdminSidebar({ context });
+    const actions = (await labels(menu.id)).map((line) => line.split(' ').pop());
+    expect(actions.filter((action) => action === '/admin/tags')).to.have.length(1);
+    expect(actions.indexOf('/admin/tags')).to.equal(actions.indexOf('/admin/pages') + 1);
+    expect(actions).to.include('/admin/files');
   });
 });

@@ -1,7 +1,6 @@
 import { AI_PROVIDERS, type AiSettings, type AiProviderChoice } from '../../../common/ai/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { InvalidError } from '../../errors.ts';
-import { decrypt, encrypt } from '../../security/encryption.ts';
 import { getSetting, setSetting } from '../settings/service.ts';
 import type { ChatEndpoint } from './providers/openai.ts';
 
@@ -16,15 +15,10 @@ export interface AiSettingsInput {
   api_key?: string;
 }
 
-async function storedKey(ctx: AppContext): Promise<string> {
-  const sealed = await getSetting('ai.api_key');
-  if (!sealed) return '';
-  try {
-    return decrypt(ctx.config.appKey, sealed);
-  } catch {
-    // Sealed under another APP_KEY: as good as none, and the settings screen says no key is set.
-    return '';
-  }
+// The settings service opens the sealed key (server/modules/settings/secrets.ts); one sealed under
+// another APP_KEY reads as none, and the settings screen says no key is set.
+async function storedKey(): Promise<string> {
+  return getSetting('ai.api_key');
 }
 
 /** The endpoint generation and the editor's tools call; null keeps them on the offline composer. */
@@ -33,7 +27,7 @@ export async function aiEndpoint(ctx: AppContext): Promise<ChatEndpoint | null> 
   if (provider === 'composer') return null;
   const baseUrl = (await getSetting('ai.base_url')) || ctx.config.ai.baseUrl;
   if (!baseUrl) return null;
-  return { baseUrl, model: (await getSetting('ai.model')) || ctx.config.ai.model, apiKey: (await storedKey(ctx)) || ctx.config.ai.apiKey };
+  return { baseUrl, model: (await getSetting('ai.model')) || ctx.config.ai.model, apiKey: (await storedKey()) || ctx.config.ai.apiKey };
 }
 
 export async function getAiSettings(ctx: AppContext): Promise<AiSettings> {
@@ -42,7 +36,7 @@ export async function getAiSettings(ctx: AppContext): Promise<AiSettings> {
     provider: (await getSetting('ai.provider')) ?? (ctx.config.ai.baseUrl ? 'openai' : 'composer'),
     base_url: await getSetting('ai.base_url'),
     model: await getSetting('ai.model'),
-    api_key_set: Boolean((await storedKey(ctx)) || ctx.config.ai.apiKey),
+    api_key_set: Boolean((await storedKey()) || ctx.config.ai.apiKey),
     environment: { base_url: ctx.config.ai.baseUrl || null, model: ctx.config.ai.model || null },
     in_use: endpoint ? { provider: 'openai', base_url: endpoint.baseUrl, model: endpoint.model } : { provider: 'composer', base_url: null, model: null },
   };
@@ -64,7 +58,7 @@ export async function endpointFrom(ctx: AppContext, input: AiSettingsInput): Pro
     const message = 'Enter the model to use, e.g. gpt-4o-mini or llama3.1.';
     throw new InvalidError(message, { model: message });
   }
-  const apiKey = input.api_key === undefined ? (await storedKey(ctx)) || ctx.config.ai.apiKey : input.api_key;
+  const apiKey = input.api_key === undefined ? (await storedKey()) || ctx.config.ai.apiKey : input.api_key;
   return { baseUrl, model, apiKey };
 }
 
@@ -74,6 +68,6 @@ export async function saveAiSettings(ctx: AppContext, input: AiSettingsInput): P
   await setSetting('ai.provider', input.provider);
   await setSetting('ai.base_url', input.base_url || null);
   await setSetting('ai.model', input.model || null);
-  if (input.api_key !== undefined) await setSetting('ai.api_key', input.api_key ? encrypt(ctx.config.appKey, input.api_key) : '');
+  if (input.api_key !== undefined) await setSetting('ai.api_key', input.api_key);
   return getAiSettings(ctx);
 }

@@ -11,6 +11,8 @@ export interface SessionPayload {
   passwordConfirmedAt?: number;
   /** OAuth state, PKCE verifier and intent of a social login in progress. */
   social?: Record<string, unknown>;
+  /** The admin whose session this is while it acts as another user (server/modules/users/admin-impersonation.ts). */
+  impersonatorId?: number;
 }
 
 export class Session extends Model<InferAttributes<Session>, InferCreationAttributes<Session>> {

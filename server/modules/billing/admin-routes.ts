@@ -1,6 +1,7 @@
 import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { PERMISSIONS } from '../../../common/constants.ts';
+import { syncPlans } from './plans-sync.ts';
 import { createProduct, deleteProduct, findProduct, listAllProducts, productPermissions, serializeProduct, updateProduct, type ProductInput } from './products.ts';
 
 // Plans for admins: products with their prices and the permissions each grants its subscribers.
@@ -56,6 +57,14 @@ export const billingAdminRoutes: Plugin<void> = {
       path: '/api/v1/admin/products',
       options: { plugins: admins, validate: { payload: Joi.object({ ...fields, name: fields.name.required() }) } },
       handler: async (request, h) => h.response({ product: await createProduct(request.payload as ProductInput) }).code(201),
+    });
+
+    // The CLI's `plans sync` from the admin area: Stripe's Products and Prices made to match the plans.
+    server.route({
+      method: 'POST',
+      path: '/api/v1/admin/products/sync',
+      options: { plugins: admins },
+      handler: async () => ({ plans: await syncPlans() }),
     });
 
     server.route({

@@ -2,11 +2,13 @@ import type Stripe from 'stripe';
 import { BILLING_MESSAGES } from '../../../common/billing.ts';
 import type { Config } from '../../../config/index.ts';
 import { InvalidError, UnavailableError } from '../../errors.ts';
-import { getSetting } from '../settings/service.ts';
+import { getAllSettings, getSetting } from '../settings/service.ts';
 
-// The one Stripe client of the process. Billing is on when both Stripe keys are configured and
-// the `billing.enable` setting (on by default) has not been switched off by an admin; until then
-// every feature is free and nothing about billing shows.
+// The one Stripe client of the process. Billing is on when both Stripe keys are configured (the
+// admin's stripe.* settings, else STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) and the
+// `billing.enable` setting (on by default) has not been switched off by an admin; until then
+// every feature is free and nothing about billing shows. The keys are read from the settings on
+// each use, so new keys apply without a restart.
 
 export interface BillingGateway {
   stripe: Stripe;
@@ -21,10 +23,10 @@ interface GatewaySettings {
   apiBase: string;
 }
 
+let environment: Config['stripe'] = { secretKey: '', webhookSecret: '', apiBase: '' };
 // The SDK is loaded on first use: most processes (every CLI command, an install without billing)
 // never need it, and it is one of the heavier modules to load.
-let settings: GatewaySettings | null = null;
-let gateway: Promise<BillingGateway> | null = null;
+let client: { secretKey: string; apiBase: string; sdk: Promise<Omit<BillingGateway, 'webhookSecret'>> } | null = null;
 
 function clientOptions(apiBase: string): Stripe.StripeConfig {
   // Two tries at most: a checkout click should fail fast rather than hang the button.
@@ -35,32 +37,41 @@ function clientOptions(apiBase: string): Stripe.StripeConfig {
   return { ...options, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'http' ? 80 : 443, protocol };
 }
 
-/** Called when the server boots and when the CLI starts; keys absent means billing stays off. */
+/** Called when the server boots and when the CLI starts: the keys the environment gives. */
 export function configureBilling(config: Config): void {
-  const { secretKey, webhookSecret, apiBase } = config.stripe;
-  settings = secretKey && webhookSecret ? { secretKey, webhookSecret, apiBase } : null;
-  gateway = null;
+  environment = config.stripe;
+  client = null;
 }
 
-export function isBillingConfigured(): boolean {
-  return settings !== null;
+async function gatewaySettings(): Promise<GatewaySettings | null> {
+  const settings = await getAllSettings();
+  const secretKey = settings['stripe.secret_key'] || environment.secretKey;
+  const webhookSecret = settings['stripe.webhook_secret'] || environment.webhookSecret;
+  return secretKey && webhookSecret ? { secretKey, webhookSecret, apiBase: environment.apiBase } : null;
+}
+
+/** Whether both Stripe keys are known, from the settings or the environment. */
+export async function billingConfigured(): Promise<boolean> {
+  return (await gatewaySettings()) !== null;
 }
 
 /** Whether the product charges: keys configured and not switched off by an admin. */
 export async function billingEnabled(): Promise<boolean> {
-  return settings !== null && (await getSetting('billing.enable'));
+  return (await billingConfigured()) && (await getSetting('billing.enable'));
 }
 
 /** The configured gateway; billing routes only run when billing is on, so absence is a programming error. */
-export function billingGateway(): Promise<BillingGateway> {
-  const current = settings;
-  if (!current) throw new Error('Billing is not configured: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-  gateway ??= import('stripe').then(({ default: StripeClient }) => ({
-    stripe: new StripeClient(current.secretKey, clientOptions(current.apiBase)),
-    webhookSecret: current.webhookSecret,
-    errors: StripeClient.errors,
-  }));
-  return gateway;
+export async function billingGateway(): Promise<BillingGateway> {
+  const current = await gatewaySettings();
+  if (!current) throw new Error('Billing is not configured: set the Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or the admin settings)');
+  if (client?.secretKey !== current.secretKey || client.apiBase !== current.apiBase) {
+    const sdk = import('stripe').then(({ default: StripeClient }) => ({
+      stripe: new StripeClient(current.secretKey, clientOptions(current.apiBase)),
+      errors: StripeClient.errors,
+    }));
+    client = { secretKey: current.secretKey, apiBase: current.apiBase, sdk };
+  }
+  return { ...(await client.sdk), webhookSecret: current.webhookSecret };
 }
 
 /**

@@ -91,13 +91,21 @@ async function scheduleDowngrade(remote: Stripe.Subscription, item: Stripe.Subsc
   );
 }
 
-/** Stops renewal: the plan runs to the end of the paid period (a pending downgrade is dropped). */
+/**
+ * Stops a Stripe subscription's renewal: it runs to the end of the paid period (a pending
+ * downgrade is dropped). The subscriber's cancel and the admin area's both come here.
+ */
+export async function cancelAtPeriodEnd(subscription: Subscription): Promise<Subscription | null> {
+  await releaseSchedule(subscription);
+  await callStripe((stripe) => stripe.subscriptions.update(subscription.gateway_id, { cancel_at_period_end: true }));
+  return refreshSubscription(subscription.gateway_id);
+}
+
+/** Stops renewal of the user's own plan. */
 export async function cancelPlan(ctx: AppContext, user: User): Promise<CurrentPlan> {
   const subscription = await currentStripeSubscription(ctx, user);
   if (subscription.cancel_at_period_end) throw new InvalidError(BILLING_MESSAGES.alreadyCancelled);
-  await releaseSchedule(subscription);
-  await callStripe((stripe) => stripe.subscriptions.update(subscription.gateway_id, { cancel_at_period_end: true }));
-  return currentPlanOf(await refreshSubscription(subscription.gateway_id));
+  return currentPlanOf(await cancelAtPeriodEnd(subscription));
 }
 
 /** Undoes a cancellation before the period ends. */

@@ -1,12 +1,14 @@
-import { callStripe, findInStripe, type Stripe } from './gateway.ts';
+import { billingConfigured, callStripe, findInStripe, type Stripe } from './gateway.ts';
 import { BILLING_MESSAGES } from '../../../common/billing.ts';
-import { InvalidError } from '../../errors.ts';
+import { ConflictError, InvalidError } from '../../errors.ts';
 import { Price, Product } from './models.ts';
 
 // Our plans are the source of truth; Stripe gets a Product per plan and a Price per price. Stripe
 // Prices are immutable, so a changed amount, currency or interval makes a new Price and archives
 // the old one (subscribers on it keep paying it until they change plan). Running it twice changes
 // nothing the second time.
+
+export const STRIPE_NOT_CONFIGURED = 'Stripe is not configured: set the Stripe keys first.';
 
 export type SyncAction = 'created' | 'updated' | 'unchanged' | 'replaced';
 
@@ -75,8 +77,9 @@ export async function syncProduct(product: Product): Promise<PlanSyncReport> {
   return { product_id: product.id, name: product.name, stripe_id: stripeId!, action, prices: priceReports };
 }
 
-/** `sitewright plans sync`: every plan, hidden ones included (archived in Stripe). */
+/** `sitewright plans sync` and the admin area's sync: every plan, hidden ones included (archived in Stripe). */
 export async function syncPlans(): Promise<PlanSyncReport[]> {
+  if (!(await billingConfigured())) throw new ConflictError(STRIPE_NOT_CONFIGURED);
   const products = await Product.findAll({ order: [['position', 'ASC'], ['id', 'ASC']] });
   const reports: PlanSyncReport[] = [];
   for (const product of products) reports.push(await syncProduct(product));

@@ -10,7 +10,7 @@ export const bootstrapRoutes: Plugin<void> = {
       path: '/api/v1/bootstrap-data',
       options: { auth: { mode: 'optional' }, cache: { privacy: 'private', otherwise: 'no-store' } },
       handler: async (request) => ({
-        data: await getBootstrapData(appContext(request).config, { user: currentUser(request), cookies: request.state ?? {} }),
+        data: await getBootstrapData(appContext(request).config, { user: currentUser(request), session: request.app.session, cookies: request.state ?? {} }),
       }),
     });
   },

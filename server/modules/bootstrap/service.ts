@@ -1,4 +1,5 @@
-import { isBillingConfigured } from '../billing/gateway.ts';
+import { NO_ADS, adsFrom } from '../ads/service.ts';
+import { billingConfigured } from '../billing/gateway.ts';
 import type { BootstrapData, PublicSettings } from '../../../common/types.ts';
 import { COOKIE_NOTICE_COOKIE, THEME_STORAGE_KEY } from '../../../common/constants.ts';
 import { sitesUrlTemplate } from '../../../common/publishing.ts';
@@ -10,12 +11,14 @@ import { effectiveDriverName } from '../../storage/index.ts';
 import { getAllSettings, nestPublicSettings } from '../settings/service.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 import { listThemes, selectThemeId } from '../themes/service.ts';
+import type { Session } from '../auth/models.ts';
+import { impersonationOf } from '../users/admin-impersonation.ts';
 import type { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
 
 export const APP_VERSION = '0.1.0';
 
-export function buildPublicSettings(config: Config, settings: SettingsMap): PublicSettings {
+export function buildPublicSettings(config: Config, settings: SettingsMap, charging: boolean): PublicSettings {
   const nested = nestPublicSettings(settings) as unknown as PublicSettings;
   return {
     ...nested,
@@ -25,7 +28,7 @@ export function buildPublicSettings(config: Config, settings: SettingsMap): Publ
       public_driver: effectiveDriverName('public', config, settings),
     },
     // The pricing, checkout and billing screens show only when charging is possible (Stripe keys set).
-    billing: { enable: settings['billing.enable'] && isBillingConfigured(), integrated: true },
+    billing: { enable: settings['billing.enable'] && charging, integrated: true },
     base_url: config.appUrl,
     asset_url: config.appUrl,
     published_sites_url: sitesUrlTemplate(settings.published_sites_url, config.appUrl),
@@ -35,6 +38,8 @@ export function buildPublicSettings(config: Config, settings: SettingsMap): Publ
 
 export interface BootstrapRequest {
   user: User | null;
+  /** The request's session, which may be an admin's impersonating `user`. */
+  session?: Session | null;
   cookies: Record<string, unknown>;
   language?: string | null;
 }
@@ -47,14 +52,16 @@ function cookieString(value: unknown): string | null {
 export async function getBootstrapData(config: Config, request: BootstrapRequest): Promise<BootstrapData> {
   const settings = await getAllSettings();
   const language = request.user?.language ?? request.language ?? settings['i18n.default_localization'];
-  const [themes, menus, guestRole, i18n, user] = await Promise.all([
+  const [themes, menus, guestRole, i18n, user, impersonating, charging] = await Promise.all([
     listThemes(),
     listMenus(),
     getGuestRole(),
     loadLocalization(language, settings['i18n.default_localization']),
     request.user ? serializeUser(request.user, undefined, { unreadCount: true }) : Promise.resolve(null),
+    request.user ? impersonationOf(request.session) : Promise.resolve(null),
+    billingConfigured(),
   ]);
-  const publicSettings = buildPublicSettings(config, settings);
+  const publicSettings = buildPublicSettings(config, settings, charging);
   return {
     settings: publicSettings,
     user,
@@ -71,5 +78,7 @@ export async function getBootstrapData(config: Config, request: BootstrapRequest
     guest_role: guestRole,
     cookie_notice: publicSettings.cookie_notice,
     show_cookie_notice: publicSettings.cookie_notice.enable && !request.cookies[COOKIE_NOTICE_COOKIE],
+    impersonating,
+    ads: request.user ? adsFrom(settings) : NO_ADS,
   };
 }

@@ -115,7 +115,7 @@ export async function installSitewright(input: InstallInput): Promise<InstallRes
     });
 
     progress({ step: 'migrate', status: 'running' });
-    const migrations = await migrateToLatest(db.sequelize, config.migrationLockTimeout);
+    const migrations = await migrateToLatest(db.sequelize, config.migrationLockTimeout, updates.APP_KEY ?? config.appKey);
     progress({ step: 'migrate', status: 'done', message: migrations.length ? `Ran ${migrations.join(', ')}` : 'Database is up to date' });
 
     progress({ step: 'seed', status: 'running' });

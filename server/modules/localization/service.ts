@@ -14,7 +14,12 @@ export function loadLocalization(language: string, fallback: string): Promise<{ 
 
 async function findLocalization(language: string, fallback: string): Promise<{ language: string; name: string; lines: Record<string, string> }> {
   const found = (await Localization.findOne({ where: { language } })) ?? (await Localization.findOne({ where: { language: fallback } }));
-  return found ? { language: found.language, name: found.name, lines: found.lines } : { language: fallback, name: fallback, lines: {} };
+  return found ? { language: found.language, name: found.name, lines: translatedLines(found.lines) } : { language: fallback, name: fallback, lines: {} };
+}
+
+// An empty line is one the admin has not translated yet: left out, the app shows the English source.
+function translatedLines(lines: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(lines).filter(([, value]) => value.trim() !== ''));
 }
 
 /** ISO 3166 codes from i18n-iso-countries, names from the runtime's CLDR data in the caller's language. */

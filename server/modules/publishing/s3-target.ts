@@ -1,6 +1,7 @@
 import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { Config } from '../../../config/index.ts';
-import { StorageNotConfiguredError } from '../../storage/index.ts';
+import type { SettingsMap } from '../settings/defaults.ts';
+import { connectionKey, StorageNotConfiguredError, storageSetup } from '../../storage/index.ts';
 import { S3StorageDriver } from '../../storage/s3.ts';
 import type { SiteObjectStore } from './target.ts';
 
@@ -10,15 +11,17 @@ export const S3_SITES_PREFIX = 'sites/';
 // DeleteObjects takes at most 1,000 keys per request.
 const DELETE_BATCH = 1000;
 
-// One client per configuration: a client keeps a connection pool worth re-using.
-const stores = new WeakMap<Config, SiteObjectStore>();
+// One client per configuration and S3 connection: a client keeps a connection pool worth re-using.
+const stores = new WeakMap<Config, { connection: string; store: SiteObjectStore }>();
 
-export function s3SiteObjects(config: Config): SiteObjectStore {
-  let store = stores.get(config);
-  if (store) return store;
-  if (!config.storage.s3.bucket) throw new StorageNotConfiguredError('Published sites use S3 but S3_BUCKET is not set.');
-  const driver = new S3StorageDriver({ ...config.storage.s3, rootPrefix: S3_SITES_PREFIX });
-  store = {
+export function s3SiteObjects(config: Config, settings: SettingsMap): SiteObjectStore {
+  const { s3 } = storageSetup(config, settings);
+  const connection = connectionKey(s3);
+  const known = stores.get(config);
+  if (known?.connection === connection) return known.store;
+  if (!s3.bucket) throw new StorageNotConfiguredError('Published sites use S3 but no bucket is set (S3_BUCKET or the storage settings).');
+  const driver = new S3StorageDriver({ ...s3, rootPrefix: S3_SITES_PREFIX });
+  const store: SiteObjectStore = {
     put: (key, body, type) => driver.put(key, body, { mime: type, size: body.length }),
     get: (key, range) => driver.get(key, range),
     size: async (key) => (await driver.stat(key))?.size ?? null,
@@ -34,6 +37,6 @@ export function s3SiteObjects(config: Config): SiteObjectStore {
       } while (ContinuationToken);
     },
   };
-  stores.set(config, store);
+  stores.set(config, { connection, store });
   return store;
 }

@@ -3,7 +3,8 @@ import { isSha256Hex } from '../../../common/publishing.ts';
 import type { Config } from '../../../config/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { ByteRange } from '../../storage/driver.ts';
-import { getSetting } from '../settings/service.ts';
+import { storageSetup } from '../../storage/setup.ts';
+import { getAllSettings } from '../settings/service.ts';
 import { localSiteObjects } from './local-target.ts';
 import { s3SiteObjects } from './s3-target.ts';
 
@@ -39,10 +40,11 @@ export type SiteTargetName = 'local' | 's3';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The publishing.target setting when an admin chose one, else STORAGE_DRIVER. */
+/** The publishing.target setting when an admin chose one, else the storage settings' driver or STORAGE_DRIVER. */
 export async function siteTargetName(config: Config): Promise<SiteTargetName> {
-  const chosen = await getSetting('publishing.target');
-  return chosen === 'local' || chosen === 's3' ? chosen : config.storage.driver;
+  const settings = await getAllSettings();
+  const chosen = settings['publishing.target'];
+  return chosen === 'local' || chosen === 's3' ? chosen : storageSetup(config, settings).driver;
 }
 
 function objectKey(projectUuid: string, hash: string): string {
@@ -57,7 +59,7 @@ function objectKey(projectUuid: string, hash: string): string {
  */
 export function siteTarget(ctx: AppContext, projectUuid: string): SiteTarget {
   if (!UUID.test(projectUuid)) throw new Error(`Not a project uuid: ${JSON.stringify(projectUuid)}`);
-  const store = async () => ((await siteTargetName(ctx.config)) === 's3' ? s3SiteObjects(ctx.config) : localSiteObjects(ctx.config));
+  const store = async () => ((await siteTargetName(ctx.config)) === 's3' ? s3SiteObjects(ctx.config, await getAllSettings()) : localSiteObjects(ctx.config));
   return {
     has: async (hash) => (await (await store()).size(objectKey(projectUuid, hash))) !== null,
     put: async (hash, body, type) => (await store()).put(objectKey(projectUuid, hash), body, type),

@@ -49,6 +49,13 @@ export const DEFAULT_SETTINGS = {
   'cookie_notice.position': 'bottom' as 'top' | 'bottom',
   'cookie_notice.button.label': 'OK',
   'cookie_notice.button.action': null as string | null,
+  // The appearance editor's custom code and SEO (server/modules/appearance/): the server writes them
+  // into the HTML shell (server/http/web-app.ts), so they stay out of bootstrap data.
+  'custom_code.css': '',
+  'custom_code.html': '',
+  // Route (common/appearance/types.ts SEO_ROUTES) → title and description; an empty one falls back to branding.
+  'seo.routes': {} as Partial<Record<string, { title: string; description: string }>>,
+  'seo.og_image': null as string | null,
   'uploads.chunk_size': 5 * 1024 * 1024,
   // null follows STORAGE_DRIVER; bootstrap data publishes the effective driver either way.
   'uploads.uploads_driver': null as 'local' | 's3' | null,
@@ -100,6 +107,34 @@ export const DEFAULT_SETTINGS = {
   'ai.model': null as string | null,
   // Encrypted under APP_KEY; empty follows AI_API_KEY.
   'ai.api_key': '',
+  // Mail (server/mail/setup.ts): null follows MAIL_URL and MAIL_FROM; 'smtp' uses the mail.* server
+  // below, 'log' writes .eml files under DATA_DIR/mail. mail.from applies with any driver.
+  'mail.driver': null as 'log' | 'smtp' | null,
+  'mail.host': '',
+  'mail.port': 587,
+  // TLS from the first byte (port 465); off, the connection upgrades with STARTTLS when the server offers it.
+  'mail.secure': false,
+  'mail.username': '',
+  'mail.password': '',
+  'mail.from': null as string | null,
+  // Storage (server/storage/setup.ts): null follows STORAGE_DRIVER and S3_*; otherwise these replace them.
+  'storage.driver': null as 'local' | 's3' | null,
+  'storage.s3.endpoint': '',
+  'storage.s3.bucket': '',
+  'storage.s3.region': 'us-east-1',
+  'storage.s3.access_key_id': '',
+  'storage.s3.secret_access_key': '',
+  'storage.s3.force_path_style': false,
+  // Stripe keys; empty follows STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.
+  'stripe.secret_key': '',
+  'stripe.webhook_secret': '',
+  // 'admins': the admin area refuses an admin who has not turned on two-factor authentication.
+  'auth.two_factor': 'optional' as 'optional' | 'admins',
+  // Sanitized HTML shown above and below the user dashboard (server/modules/ads/).
+  'ads.dashboard_top': null as string | null,
+  'ads.dashboard_bottom': null as string | null,
+  // Raised by POST admin/cache/clear; every instance forgets its site cache when it sees a new one.
+  'cache.generation': 0,
 };
 
 export type SettingKey = keyof typeof DEFAULT_SETTINGS;
@@ -126,4 +161,28 @@ export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'ai.api_key',
   'notifications.vapid_keys',
   'notifications.push_allow_http',
+  'mail.driver',
+  'mail.host',
+  'mail.port',
+  'mail.secure',
+  'mail.username',
+  'mail.password',
+  'mail.from',
+  'storage.driver',
+  'storage.s3.endpoint',
+  'storage.s3.bucket',
+  'storage.s3.region',
+  'storage.s3.access_key_id',
+  'storage.s3.secret_access_key',
+  'storage.s3.force_path_style',
+  'stripe.secret_key',
+  'stripe.webhook_secret',
+  'auth.two_factor',
+  'ads.dashboard_top',
+  'ads.dashboard_bottom',
+  'cache.generation',
+  'custom_code.css',
+  'custom_code.html',
+  'seo.routes',
+  'seo.og_image',
 ]);

@@ -1,7 +1,9 @@
 import { cached, invalidateCache } from '../../cache/site-cache.ts';
+import { inTransaction } from '../../db/transactions.ts';
 import { InvalidError } from '../../errors.ts';
 import { Setting } from './models.ts';
 import { DEFAULT_SETTINGS, PRIVATE_SETTINGS, type SettingKey, type SettingsMap } from './defaults.ts';
+import { isSecretSetting, openSecret, sealSecret } from './secrets.ts';
 
 export function isKnownSetting(key: string): key is SettingKey {
   return Object.hasOwn(DEFAULT_SETTINGS, key);
@@ -17,13 +19,23 @@ async function loadSettings(): Promise<SettingsMap> {
   const settings: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const row of rows) {
     if (!isKnownSetting(row.name)) continue;
-    try {
-      settings[row.name] = row.value === null ? null : JSON.parse(row.value);
-    } catch {
-      settings[row.name] = row.value;
-    }
+    settings[row.name] = decodeValue(row.name, row.value);
   }
   return settings as SettingsMap;
+}
+
+function decodeValue(key: SettingKey, stored: string | null): unknown {
+  let value: unknown;
+  try {
+    value = stored === null ? null : JSON.parse(stored);
+  } catch {
+    value = stored;
+  }
+  return isSecretSetting(key) ? openSecret(value) : value;
+}
+
+function encodeValue(key: SettingKey, value: unknown): string {
+  return JSON.stringify(isSecretSetting(key) ? sealSecret(typeof value === 'string' ? value : '') : value);
 }
 
 export async function getSetting<K extends SettingKey>(key: K): Promise<SettingsMap[K]> {
@@ -58,11 +70,22 @@ export function parseSettingValue(key: SettingKey, raw: string): unknown {
   return raw;
 }
 
+/** Stores one setting; a secret (secrets.ts) is sealed under APP_KEY first. */
 export async function setSetting(key: string, value: unknown): Promise<void> {
-  if (!isKnownSetting(key)) throw InvalidError.field(key, `Unknown setting "${key}"`);
-  const encoded = JSON.stringify(value);
-  const [row, created] = await Setting.findOrCreate({ where: { name: key }, defaults: { name: key, value: encoded } });
-  if (!created) await row.update({ value: encoded });
+  await setSettings({ [key]: value });
+}
+
+/** Stores several settings in one transaction: all of them or none. */
+export async function setSettings(values: Record<string, unknown>): Promise<void> {
+  for (const key of Object.keys(values)) if (!isKnownSetting(key)) throw InvalidError.field(key, `Unknown setting "${key}"`);
+  if (Object.keys(values).length === 0) return;
+  await inTransaction(Setting.sequelize!, async () => {
+    for (const [key, value] of Object.entries(values)) {
+      const encoded = encodeValue(key as SettingKey, value);
+      const [row, created] = await Setting.findOrCreate({ where: { name: key }, defaults: { name: key, value: encoded } });
+      if (!created) await row.update({ value: encoded });
+    }
+  });
   invalidateCache('settings');
 }
 

@@ -10,7 +10,7 @@ import type { FileEntry, UploadMetadata } from '../../../common/uploads/types.ts
 import type { Config } from '../../../config/index.ts';
 import type { AppContext } from '../../context.ts';
 import { ConflictError } from '../../errors.ts';
-import { effectiveDriverName, S3StorageDriver, type StorageDriver } from '../../storage/index.ts';
+import { connectionKey, effectiveDriverName, S3StorageDriver, storageSetup, type S3Connection, type StorageDriver } from '../../storage/index.ts';
 import { s3ClientConfig } from '../../storage/s3.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 import { getAllSettings } from '../settings/service.ts';
@@ -68,12 +68,15 @@ const runtimes = new WeakMap<Config, Map<string, TusRuntime>>();
  */
 export function tusRuntime(config: Config, settings: SettingsMap): TusRuntime {
   const driver = effectiveDriverName('uploads', config, settings);
+  const { s3 } = storageSetup(config, settings);
   let byDriver = runtimes.get(config);
   if (!byDriver) runtimes.set(config, (byDriver = new Map()));
-  let runtime = byDriver.get(driver);
+  // An S3 runtime belongs to its connection: new storage settings make a new one.
+  const key = driver === 's3' ? `s3:${connectionKey(s3)}` : driver;
+  let runtime = byDriver.get(key);
   if (!runtime) {
-    runtime = driver === 's3' ? s3Runtime(config) : fileRuntime(config);
-    byDriver.set(driver, runtime);
+    runtime = driver === 's3' ? s3Runtime(s3) : fileRuntime(config);
+    byDriver.set(key, runtime);
   }
   return runtime;
 }
@@ -128,8 +131,7 @@ function fileRuntime(config: Config): TusRuntime {
   };
 }
 
-function s3Runtime(config: Config): TusRuntime {
-  const s3 = config.storage.s3;
+function s3Runtime(s3: S3Connection): TusRuntime {
   const clientConfig = s3ClientConfig(s3);
   // Our own cache instance: S3Store keeps each upload's metadata there and only forgets it on its own remove().
   const cache = new MemoryKvStore<MetadataValue>();

@@ -1,4 +1,4 @@
-import { billingEnabled, isBillingConfigured } from '../billing/gateway.ts';
+import { billingConfigured, billingEnabled } from '../billing/gateway.ts';
 import { billingProfile } from '../billing/subscriptions.ts';
 import type { Permission as PermissionData, User as UserData } from '../../../common/types.ts';
 import { mergePermissions } from '../../../common/permissions.ts';
@@ -90,7 +90,7 @@ export async function serializeUser(user: User, ownPermissions?: PermissionData[
   // With billing on, a valid subscription adds its plan's grants; their restrictions (the plan's
   // site count) apply where a role grants the permission without one.
   // Without Stripe keys nothing about billing exists, and a signed-in read stays one query.
-  const billing = isBillingConfigured() ? await billingProfile(user.id, new Date()) : { subscriptions: [], active: false, planPermissions: [] };
+  const billing = (await billingConfigured()) ? await billingProfile(user.id, new Date()) : { subscriptions: [], active: false, planPermissions: [] };
   const planPermissions = billing.active && (await billingEnabled()) ? [billing.planPermissions] : [];
   return {
     id: user.id,

@@ -25,19 +25,27 @@ export interface TestMailServer {
 export interface MailServerOptions {
   /** Refuse this many messages first, with a temporary failure (451), as a mail server that is struggling does. */
   refuseFirst?: number;
+  /** Require AUTH PLAIN/LOGIN with these credentials (over plain SMTP, as a local relay may). */
+  auth?: { username: string; password: string };
 }
 
 /**
  * A real SMTP server on loopback (smtp-server) that parses what nodemailer sends (mailparser).
- * No TLS and no AUTH: the app's transport talks plain SMTP to it, as to a local relay.
+ * No TLS, and no AUTH unless `auth` asks for it: the app's transport talks plain SMTP to it, as to a local relay.
  */
 export async function startMailServer(options: MailServerOptions = {}): Promise<TestMailServer> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   let refusals = options.refuseFirst ?? 0;
+  const auth = options.auth;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !auth,
+    allowInsecureAuth: Boolean(auth),
+    disabledCommands: auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(credentials, _session, callback) {
+      if (auth && credentials.username === auth.username && credentials.password === auth.password) return callback(null, { user: credentials.username });
+      callback(Object.assign(new Error('Invalid username or password'), { responseCode: 535 }));
+    },
     logger: false,
     onMailFrom(_address, _session, callback) {
       if (refusals <= 0) return callback();

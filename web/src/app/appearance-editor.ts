@@ -1,3 +1,5 @@
+import { PREVIEW_QUERY_FLAG } from '../../../common/appearance/protocol.ts';
+
 // The admin appearance editor shows the app's own pages in a preview frame. Inside that frame the
 // guest-only guard does not redirect and logout is refused (the product specification).
 //
@@ -14,7 +16,7 @@ function detect(): boolean {
   } catch {
     framed = true; // cross-origin parent: reading window.top threw, so we are framed
   }
-  return framed && new URLSearchParams(window.location.search).has('appearanceEditor');
+  return framed && new URLSearchParams(window.location.search).has(PREVIEW_QUERY_FLAG);
 }
 
 export const IS_APPEARANCE_EDITOR: boolean = detect();

@@ -4,6 +4,7 @@ import { getCookie, setCookie } from '../lib/cookies.ts';
 import { isAbsoluteUrl } from '../lib/http/api-client.ts';
 import { Trans } from '../lib/i18n.tsx';
 import { Button } from '../ui/button.tsx';
+import { IS_APPEARANCE_EDITOR } from './appearance-editor.ts';
 import { useBootstrapData } from './bootstrap/bootstrap-store.ts';
 
 export const COOKIE_NOTICE_TEXT = 'We use cookies to give you the best experience on our website.';
@@ -12,12 +13,14 @@ export const COOKIE_NOTICE_TEXT = 'We use cookies to give you the best experienc
  * The cookie notice bar (show_cookie_notice from the server), at the top or bottom as configured.
  * Its button carries cookie_notice.button.label; clicking it hides the bar and sets the cookie
  * cookie_notice=1 for 30 days. When the button has an action, a "Learn more" link points there.
+ * In the appearance editor's preview it shows whenever it is enabled, dismissed or not, and its
+ * button sets no cookie: the admin is looking at the notice, not answering it.
  */
 export function CookieNotice() {
   const data = useBootstrapData();
   const [dismissed, setDismissed] = useState(() => getCookie(COOKIE_NOTICE_COOKIE) === '1');
   const notice = data.cookie_notice ?? data.settings.cookie_notice;
-  if (!data.show_cookie_notice || dismissed || !notice) return null;
+  if (!data.show_cookie_notice || (dismissed && !IS_APPEARANCE_EDITOR) || !notice) return null;
   const position = notice.position === 'top' ? 'top' : 'bottom';
   const action = notice.button?.action;
 
@@ -36,6 +39,7 @@ export function CookieNotice() {
         size="sm"
         data-testid="cookie-notice-accept"
         onClick={() => {
+          if (IS_APPEARANCE_EDITOR) return;
           setCookie(COOKIE_NOTICE_COOKIE, '1', { days: COOKIE_NOTICE_DAYS });
           setDismissed(true);
         }}

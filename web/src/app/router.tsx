@@ -28,8 +28,29 @@ function screen<M extends ScreenModule>(load: () => Promise<M>, name: keyof M & 
 const loadLogin = () => import('../features/auth/login-page.tsx');
 const loadRegister = () => import('../features/auth/register-page.tsx');
 const loadPasswordPages = () => import('../features/auth/password-pages.tsx');
-const loadAdmin = () => import('../features/admin/admin-page.tsx');
+const loadAdminShell = () => import('../features/admin/shell/admin-layout.tsx');
+const loadAdminDashboard = () => import('../features/admin/dashboard/admin-dashboard-page.tsx');
+const loadAdminUsers = () => import('../features/admin/users/users-page.tsx');
+const loadAdminRoles = () => import('../features/admin/roles/roles-page.tsx');
+const loadAdminPlans = () => import('../features/admin/plans/plans-page.tsx');
+const loadAdminSubscriptions = () => import('../features/admin/subscriptions/subscriptions-page.tsx');
+const loadAdminFiles = () => import('../features/admin/files/files-page.tsx');
 const loadAiSettings = () => import('../features/admin/ai-settings/ai-settings-page.tsx');
+const loadAppearanceEditor = () => import('../features/admin/appearance/appearance-editor-page.tsx');
+const loadAdminPages = () => import('../features/admin/pages/pages-page.tsx');
+const loadPageEditor = () => import('../features/admin/pages/page-editor-page.tsx');
+const loadAdminTags = () => import('../features/admin/tags/tags-page.tsx');
+const loadLocalizations = () => import('../features/admin/localizations/localizations-page.tsx');
+const loadLineEditor = () => import('../features/admin/localizations/line-editor-page.tsx');
+const loadAdminAds = () => import('../features/admin/ads/ads-page.tsx');
+const loadSettingsLayout = () => import('../features/admin/settings/settings-layout.tsx');
+const loadGeneralSettings = () => import('../features/admin/settings/general-settings.tsx');
+const loadAuthenticationSettings = () => import('../features/admin/settings/authentication-settings.tsx');
+const loadBrandingSettings = () => import('../features/admin/settings/branding-settings.tsx');
+const loadCacheSettings = () => import('../features/admin/settings/cache-settings.tsx');
+const loadProvidersSettings = () => import('../features/admin/settings/providers-settings.tsx');
+const loadUploadsSettings = () => import('../features/admin/settings/uploads-settings.tsx');
+const loadNotificationsSettings = () => import('../features/admin/settings/notifications-settings.tsx');
 const loadDashboard = () => import('../features/dashboard/dashboard-page.tsx');
 const loadBilling = () => import('../features/billing/billing-pages.tsx');
 const loadNotifications = () => import('../features/notifications/notifications-pages.tsx');
@@ -88,9 +109,45 @@ export const routes: RouteObject[] = [
             path: 'admin',
             element: <AuthRoute permission={PERMISSIONS.adminAccess} />,
             children: [
-              { index: true, lazy: screen(loadAdmin, 'AdminPage') },
-              { path: 'settings/ai', lazy: screen(loadAiSettings, 'AiSettingsPage') },
-              { path: '*', lazy: screen(loadAdmin, 'AdminPage') },
+              {
+                // Screens framed by the admin navbar and the admin-sidebar menu; a full-screen
+                // admin screen goes beside this route instead of inside it.
+                lazy: screen(loadAdminShell, 'AdminLayout'),
+                children: [
+                  { index: true, lazy: screen(loadAdminDashboard, 'AdminDashboardPage') },
+                  { path: 'users', lazy: screen(loadAdminUsers, 'UsersPage') },
+                  { path: 'roles', lazy: screen(loadAdminRoles, 'RolesPage') },
+                  { path: 'plans', lazy: screen(loadAdminPlans, 'PlansPage') },
+                  { path: 'subscriptions', lazy: screen(loadAdminSubscriptions, 'SubscriptionsPage') },
+                  { path: 'files', lazy: screen(loadAdminFiles, 'FilesPage') },
+                  { path: 'pages', lazy: screen(loadAdminPages, 'PagesPage') },
+                  { path: 'pages/new', lazy: screen(loadPageEditor, 'PageEditorPage') },
+                  { path: 'pages/:pageId/edit', lazy: screen(loadPageEditor, 'PageEditorPage') },
+                  { path: 'tags', lazy: screen(loadAdminTags, 'TagsPage') },
+                  { path: 'localizations', lazy: screen(loadLocalizations, 'LocalizationsPage') },
+                  { path: 'localizations/:localizationId', lazy: screen(loadLineEditor, 'LineEditorPage') },
+                  { path: 'ads', lazy: screen(loadAdminAds, 'AdsPage') },
+                  { path: 'settings/ai', lazy: screen(loadAiSettings, 'AiSettingsPage') },
+                  {
+                    path: 'settings',
+                    lazy: screen(loadSettingsLayout, 'SettingsLayout'),
+                    children: [
+                      { index: true, lazy: screen(loadSettingsLayout, 'SettingsIndex') },
+                      { path: 'general', lazy: screen(loadGeneralSettings, 'GeneralSettingsPage') },
+                      { path: 'authentication', lazy: screen(loadAuthenticationSettings, 'AuthenticationSettingsPage') },
+                      { path: 'branding', lazy: screen(loadBrandingSettings, 'BrandingSettingsPage') },
+                      { path: 'cache', lazy: screen(loadCacheSettings, 'CacheSettingsPage') },
+                      { path: 'providers', lazy: screen(loadProvidersSettings, 'ProvidersSettingsPage') },
+                      { path: 'uploads', lazy: screen(loadUploadsSettings, 'UploadsSettingsPage') },
+                      { path: 'notifications', lazy: screen(loadNotificationsSettings, 'NotificationsSettingsPage') },
+                    ],
+                  },
+                  { path: '*', lazy: screen(loadAdminShell, 'AdminNotFound') },
+                ],
+              },
+              // Full screen: the editor's sections beside the live preview. One route for the editor and
+              // its sections, so moving between sections keeps the unsaved draft.
+              { path: 'appearance/*', lazy: screen(loadAppearanceEditor, 'AppearanceEditorPage') },
             ],
           },
           {

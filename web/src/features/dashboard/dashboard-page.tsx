@@ -16,6 +16,7 @@ import { PublishingDialog } from '../publishing/publishing-dialog.tsx';
 import { useActiveWorkspaceId } from '../workspaces/active-workspace.ts';
 import { WorkspaceInvitations } from '../workspaces/workspace-invitations.tsx';
 import { WorkspaceSwitcher } from '../workspaces/workspace-switcher.tsx';
+import { DashboardAd } from './dashboard-ad.tsx';
 import { NewSiteDialog } from './new-site-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { DeleteProjectDialog, refreshProjectLists, RenameProjectDialog } from './project-dialogs.tsx';
@@ -42,7 +43,9 @@ export function DashboardPage() {
           <WorkspaceSwitcher />
         </div>
         <WorkspaceInvitations />
+        <DashboardAd slot="dashboard_top" />
         <DashboardSites key={workspaceId} teamWorkspace={workspaceId !== DEFAULT_WORKSPACE_ID} />
+        <DashboardAd slot="dashboard_bottom" />
       </div>
     </AppLayout>
   );

@@ -28,16 +28,27 @@ function subscribe(listener: () => void): () => void {
 }
 
 let cachedTheme: Theme | null = null;
-let cachedFor: { data: unknown; choice: string | null } | null = null;
+let cachedFor: { data: unknown; choice: string | null; forced: number | null } | null = null;
+// The appearance editor's preview shows the theme the admin edits, whatever this browser chose.
+let forcedThemeId: number | null = null;
 
 export function getActiveTheme(): Theme | null {
   const data = peekBootstrapData();
   if (!data) return null;
-  if (!cachedFor || cachedFor.data !== data || cachedFor.choice !== storedChoice) {
-    cachedTheme = resolveActiveTheme(data, storedChoice);
-    cachedFor = { data, choice: storedChoice };
+  if (!cachedFor || cachedFor.data !== data || cachedFor.choice !== storedChoice || cachedFor.forced !== forcedThemeId) {
+    const forced = forcedThemeId === null ? null : data.themes.all.find((t) => t.id === forcedThemeId);
+    cachedTheme = forced ?? resolveActiveTheme(data, storedChoice);
+    cachedFor = { data, choice: storedChoice, forced: forcedThemeId };
   }
   return cachedTheme;
+}
+
+/** Shows this theme (an id in the bootstrap data's themes) instead of the chosen one; null undoes it. */
+export function forceActiveTheme(themeId: number | null): void {
+  if (forcedThemeId === themeId) return;
+  forcedThemeId = themeId;
+  applyActiveTheme();
+  emit();
 }
 
 /** Applies the currently resolved theme to <html>. */

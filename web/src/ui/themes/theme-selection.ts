@@ -1,3 +1,4 @@
+import { fontOfValue, fontStylesheetHref } from '../../../../common/editor/fonts.ts';
 import type { BootstrapData, Theme } from '../../../../common/types.ts';
 
 // Theme selection (the product specification, builder.md §4): the active theme follows the user's choice
@@ -37,11 +38,34 @@ export function resolveActiveTheme(data: BootstrapData, storedChoice: string | n
 }
 
 let appliedKeys: string[] = [];
+const FONT_LINK_ID = 'be-theme-font';
+
+/**
+ * A theme's font from the served web fonts (the Font page of the appearance editor) needs its
+ * stylesheet; system fonts need none. One link, swapped when the font changes.
+ */
+function linkThemeFont(fontFamily: string | undefined, doc: Document): void {
+  const font = fontFamily ? fontOfValue(fontFamily) : null;
+  const href = font ? fontStylesheetHref(font.family) : null;
+  let link = doc.getElementById(FONT_LINK_ID) as HTMLLinkElement | null;
+  if (!href) {
+    link?.remove();
+    return;
+  }
+  if (!link) {
+    link = doc.createElement('link');
+    link.id = FONT_LINK_ID;
+    link.rel = 'stylesheet';
+    doc.head.appendChild(link);
+  }
+  if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+}
 
 /** Writes the theme's CSS custom properties on <html> verbatim, and toggles class "dark". */
 export function applyTheme(theme: Theme | null, root: HTMLElement = document.documentElement): void {
   for (const key of appliedKeys) root.style.removeProperty(key);
   appliedKeys = [];
+  linkThemeFont(theme?.values?.['--be-font-family'], root.ownerDocument);
   if (!theme) return;
   for (const [key, value] of Object.entries(theme.values ?? {})) {
     if (!key.startsWith('--')) continue;

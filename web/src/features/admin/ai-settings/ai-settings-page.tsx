@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AiSettings } from '../../../../../common/ai/settings.ts';
-import { AppLayout, PageHeader } from '../../../app/layout/app-layout.tsx';
+import { PageHeader } from '../../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { LinkButton } from '../../../ui/button.tsx';
@@ -37,20 +37,18 @@ export function AiSettingsPage() {
   }
 
   return (
-    <AppLayout navbarMenu="admin-navbar">
-      <div data-testid="ai-settings-page">
-        <PageHeader
-          title="AI generation"
-          description="Choose what writes the sites people generate: the built-in composer or a model of your own."
-          actions={
-            <LinkButton to="/admin" variant="outline">
-              <Trans message="Back to admin" />
-            </LinkButton>
-          }
-        />
-        {content}
-      </div>
-    </AppLayout>
+    <div data-testid="ai-settings-page">
+      <PageHeader
+        title="AI generation"
+        description="Choose what writes the sites people generate: the built-in composer or a model of your own."
+        actions={
+          <LinkButton to="/admin" variant="outline">
+            <Trans message="Back to admin" />
+          </LinkButton>
+        }
+      />
+      {content}
+    </div>
   );
 }
 

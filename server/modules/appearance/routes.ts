@@ -1,0 +1,52 @@
+import type { Plugin } from '@hapi/hapi';
+import Joi from 'joi';
+import type { ThemeJson } from '../../../common/appearance/values.ts';
+import type { AppearanceUpdate } from '../../../common/appearance/types.ts';
+import { PERMISSIONS } from '../../../common/constants.ts';
+import { exportTheme, importTheme } from '../themes/service.ts';
+import { appearancePayloadSchema, themeJsonSchema } from './schemas.ts';
+import { getAppearance, saveAppearance } from './service.ts';
+
+// The appearance editor: general settings, themes, menus, custom code and SEO, read and saved as one.
+const admins = { access: { permission: PERMISSIONS.adminAccess } };
+
+// Custom CSS and HTML can each be large; the rest of a save is small.
+const APPEARANCE_MAX_BYTES = 4 * 1024 * 1024;
+
+export const appearanceRoutes: Plugin<void> = {
+  name: 'appearance-routes',
+  register(server) {
+    server.route({
+      method: 'GET',
+      path: '/api/v1/admin/appearance',
+      options: { plugins: admins },
+      handler: () => getAppearance(),
+    });
+
+    server.route({
+      method: 'PUT',
+      path: '/api/v1/admin/appearance',
+      options: { plugins: admins, payload: { maxBytes: APPEARANCE_MAX_BYTES }, validate: { payload: appearancePayloadSchema } },
+      handler: (request) => saveAppearance(request.payload as AppearanceUpdate),
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/api/v1/admin/themes/{id}/export',
+      options: { plugins: admins, validate: { params: Joi.object({ id: Joi.number().integer().min(1).max(2147483647).required() }) } },
+      // The bare theme, as `POST admin/themes/import` and `sitewright admin themes import` take it back.
+      handler: async (request, h) => {
+        const theme = await exportTheme(request.params.id as number);
+        const file = theme.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'theme';
+        return h.response(theme).header('Content-Disposition', `attachment; filename="${file}.json"`);
+      },
+    });
+
+    server.route({
+      method: 'POST',
+      path: '/api/v1/admin/themes/import',
+      options: { plugins: admins, validate: { payload: themeJsonSchema } },
+      handler: async (request, h) => h.response({ theme: await importTheme(request.payload as ThemeJson) }).code(201),
+    });
+  },
+};

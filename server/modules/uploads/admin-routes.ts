@@ -1,0 +1,37 @@
+import type { Plugin } from '@hapi/hapi';
+import Joi from 'joi';
+import { PERMISSIONS } from '../../../common/constants.ts';
+import { appContext } from '../../http/context.ts';
+import { bulkIdsPayload, listQuery, listQuerySchema } from '../../http/list-query.ts';
+import { deleteFileEntriesForAdmin, listAllFileEntries, storageUsageByDisk } from './admin-service.ts';
+
+const admins = { access: { permission: PERMISSIONS.adminAccess } };
+
+export const fileEntryAdminRoutes: Plugin<void> = {
+  name: 'file-entry-admin-routes',
+  register(server) {
+    server.route({
+      method: 'GET',
+      path: '/api/v1/admin/file-entries',
+      options: { plugins: admins, validate: { query: Joi.object(listQuerySchema) } },
+      handler: async (request) => ({ pagination: await listAllFileEntries(listQuery(request)) }),
+    });
+
+    server.route({
+      method: 'GET',
+      path: '/api/v1/admin/file-entries/usage',
+      options: { plugins: admins },
+      handler: async (request) => ({ disks: await storageUsageByDisk(appContext(request)) }),
+    });
+
+    server.route({
+      method: 'DELETE',
+      path: '/api/v1/admin/file-entries',
+      options: { plugins: admins, validate: { payload: bulkIdsPayload } },
+      handler: async (request, h) => {
+        await deleteFileEntriesForAdmin(appContext(request), (request.payload as { ids: number[] }).ids);
+        return h.response().code(204);
+      },
+    });
+  },
+};
