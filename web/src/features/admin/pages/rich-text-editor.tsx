@@ -105,18 +105,36 @@ function Toolbar({ editor, onLink }: { editor: Editor; onLink: () => void }) {
       </ToolButton>
       <span className="sw-rich-text-separator" aria-hidden="true" />
       <ToolButton label="Bulleted list" shortcut="Mod+Shift+8" active={state.bulletList} onClick={() => chain().toggleBulletList().run()} testId="tool-bullet-list">
-        <span aria-hidden="true">•≡</span>
+        <ToolIcon>
+          <path d="M3 12h.01M3 18h.01M3 6h.01M8 12h13M8 18h13M8 6h13" />
+        </ToolIcon>
       </ToolButton>
       <ToolButton label="Numbered list" shortcut="Mod+Shift+7" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()} testId="tool-ordered-list">
-        <span aria-hidden="true">1≡</span>
+        <ToolIcon>
+          <path d="M10 12h11M10 18h11M10 6h11M4 10h2M4 6h1v4M6 18H4c0-1 2-2 2-3s-1-1.5-2-1" />
+        </ToolIcon>
       </ToolButton>
       <ToolButton label="Quote" shortcut="Mod+Shift+B" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()} testId="tool-quote">
-        <span aria-hidden="true">❝</span>
+        <ToolIcon>
+          <path d="M16 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2zM5 3a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2 1 1 0 0 1 1 1v1a2 2 0 0 1-2 2 1 1 0 0 0-1 1v2a1 1 0 0 0 1 1 6 6 0 0 0 6-6V5a2 2 0 0 0-2-2z" />
+        </ToolIcon>
       </ToolButton>
       <ToolButton label="Link" shortcut="Mod+K" active={state.link} onClick={onLink} testId="tool-link">
-        <span aria-hidden="true">🔗</span>
+        <ToolIcon>
+          <path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71" />
+          <path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71" />
+        </ToolIcon>
       </ToolButton>
     </div>
+  );
+}
+
+/** A line icon from the lucide set (lucide-static, ISC), inline so it needs no font or request. */
+function ToolIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {children}
+    </svg>
   );
 }
 
