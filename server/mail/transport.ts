@@ -28,9 +28,14 @@ const VERIFY_TIMEOUT_MS = 5000;
 
 type MailConfig = Pick<Config, 'mail' | 'dataDir'>;
 
-/** The environment's transport (MAIL_URL), as `sitewright doctor` checks it. */
+/** The environment's mail setup (MAIL_URL, MAIL_FROM), before any admin setting. */
+function environmentSetup(config: MailConfig): MailSetup {
+  return { route: config.mail.url === 'log' ? { driver: 'log' } : { driver: 'smtp', url: config.mail.url }, from: config.mail.from };
+}
+
+/** The environment's transport (MAIL_URL). */
 export function createMailTransport(config: MailConfig, logger?: Logger): MailTransport {
-  return transportFor({ route: config.mail.url === 'log' ? { driver: 'log' } : { driver: 'smtp', url: config.mail.url }, from: config.mail.from }, config.dataDir, logger);
+  return transportFor(environmentSetup(config), config.dataDir, logger);
 }
 
 /** A transport for a mail setup (server/mail/setup.ts): the one in use, or one an admin is trying. */
@@ -101,10 +106,10 @@ function createSmtpTransport(route: Exclude<MailRoute, { driver: 'log' }>, from:
   };
 }
 
-/** Used by `sitewright doctor`: a one-line verdict on the configured mail transport. */
-export async function verifyMailTransport(config: MailConfig): Promise<{ ok: boolean; message: string }> {
-  if (config.mail.url === 'log') return { ok: true, message: `mail is written to the log (${join(config.dataDir, 'mail')})` };
-  const transport = createMailTransport(config);
+/** Used by `sitewright doctor`: a one-line verdict on a mail setup, the environment's unless another is given. */
+export async function verifyMailTransport(config: MailConfig, setup: MailSetup = environmentSetup(config)): Promise<{ ok: boolean; message: string }> {
+  if (setup.route.driver === 'log') return { ok: true, message: `mail is written to the log (${join(config.dataDir, 'mail')})` };
+  const transport = transportFor(setup, config.dataDir);
   try {
     await transport.verify();
     return { ok: true, message: `${transport.description} accepts connections` };

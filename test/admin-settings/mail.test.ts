@@ -96,6 +96,31 @@ describe('admin settings: mail provider', function () {
     expect((await relay.take(mailTo(other, 'Reset your password'))).parsed.from?.text).to.contain('desk@harbour.example');
   });
 
+  it('asks for the password again before a stored one goes to another server or account', async () => {
+    const before = await mailSettings();
+    const closed = await freePort();
+    const again = 'Enter the password again for the new server.';
+    for (const changed of [{ 'mail.host': 'localhost', 'mail.port': closed }, { 'mail.username': 'someone-else' }]) {
+      const saved = await admin('PUT', 'admin/settings', { settings: { ...changed, 'mail.password': '' } });
+      expect(saved.statusCode, saved.payload).to.equal(422);
+      expect(errorsOf(saved), JSON.stringify(changed)).to.deep.equal({ 'settings.mail.password': again });
+
+      const tested = await admin('POST', 'admin/settings/mail/test', { to: 'ops@example.com', settings: { ...before, ...changed } });
+      expect(tested.statusCode, tested.payload).to.equal(422);
+      expect(errorsOf(tested), JSON.stringify(changed)).to.deep.equal({ 'settings.mail.password': again });
+    }
+    expect(await mailSettings()).to.deep.equal(before);
+
+    // Typed again, the new server is tried (and here refuses the connection).
+    const retyped = await admin('POST', 'admin/settings/mail/test', { to: 'ops@example.com', settings: { ...before, 'mail.host': 'localhost', 'mail.port': closed, 'mail.password': SMTP_PASSWORD } });
+    expect(retyped.statusCode, retyped.payload).to.equal(422);
+    expect(errorsOf(retyped)).to.have.key('settings.mail.host');
+    // The same server on another port keeps the stored password.
+    const test = await admin('POST', 'admin/settings/mail/test', { to: 'ops@example.com', settings: { ...before, 'mail.port': relayPort() } });
+    expect(test.statusCode, test.payload).to.equal(200);
+    await relay.take(mailTo('ops@example.com', 'Test mail from Sitewright'));
+  });
+
   it('moves to another mail server as soon as it is saved', async () => {
     const second = await startMailServer();
     try {

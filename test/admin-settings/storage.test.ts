@@ -110,4 +110,27 @@ describe('admin settings: storage provider (s3rver)', function () {
     // A test without a body checks the saved settings.
     expect((await admin('POST', 'admin/settings/storage/test')).statusCode).to.equal(200);
   });
+  it('asks for the secret access key again before a stored one goes to another endpoint or key id', async () => {
+    const before = await storageSettings();
+    const elsewhere = `http://127.0.0.1:${await freePort()}`;
+    const again = 'Enter the secret access key again for the new endpoint.';
+    for (const changed of [{ 'storage.s3.endpoint': elsewhere }, { 'storage.s3.access_key_id': 'ANOTHER-KEY' }]) {
+      const saved = await admin('PUT', 'admin/settings', { settings: { ...changed, 'storage.s3.secret_access_key': '' } });
+      expect(saved.statusCode, saved.payload).to.equal(422);
+      expect(errorsOf(saved), JSON.stringify(changed)).to.deep.equal({ 'settings.storage.s3.secret_access_key': again });
+
+      const tested = await admin('POST', 'admin/settings/storage/test', { settings: { ...before, ...changed } });
+      expect(tested.statusCode, tested.payload).to.equal(422);
+      expect(errorsOf(tested), JSON.stringify(changed)).to.deep.equal({ 'settings.storage.s3.secret_access_key': again });
+    }
+    expect(await storageSettings()).to.deep.equal(before);
+
+    // Typed again, the new endpoint is tried (and here refuses the connection).
+    const retyped = await admin('POST', 'admin/settings/storage/test', { settings: { ...before, 'storage.s3.endpoint': elsewhere, 'storage.s3.secret_access_key': s3.secretAccessKey } });
+    expect(retyped.statusCode, retyped.payload).to.equal(422);
+    expect(errorsOf(retyped)).to.have.key('settings.storage.s3.endpoint');
+    // Another bucket behind the same endpoint and key keeps the stored secret.
+    const otherBucket = await admin('POST', 'admin/settings/storage/test', { settings: { ...before, 'storage.s3.bucket': 'no-such-bucket' } });
+    expect(errorsOf(otherBucket)).to.have.key('settings.storage.s3.bucket');
+  });
 });

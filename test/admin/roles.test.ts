@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import type { BootstrapData, User as UserData } from '../../common/types.ts';
 import type { PermissionDefinitionData } from '../../server/modules/roles/admin-permissions.ts';
 import type { AdminRoleData } from '../../server/modules/roles/admin-roles.ts';
+import { Menu, MenuItem } from '../../server/modules/menus/models.ts';
 import { Permissionable, Role } from '../../server/modules/roles/models.ts';
 import { UserRole } from '../../server/modules/users/models.ts';
 import { createUser } from '../../server/modules/users/service.ts';
@@ -133,5 +134,34 @@ describe('Admin API: roles and permissions', function () {
     expect(await Role.count({ where: { id: other.id } })).to.equal(1);
     expect((await admin.request('DELETE', '/api/v1/admin/roles', { ids: [other.id] })).statusCode).to.equal(204);
     expect(await Role.count({ where: { id: other.id } })).to.equal(0);
+  });
+  it('takes a deleted role out of the menu items that ask for it, so they do not vanish for everyone', async () => {
+    const { role: staff } = await admin.ok<{ role: AdminRoleData }>('POST', '/api/v1/admin/roles', { name: 'Staff' });
+    const { role: crew } = await admin.ok<{ role: AdminRoleData }>('POST', '/api/v1/admin/roles', { name: 'Crew' });
+    const { role: kept } = await admin.ok<{ role: AdminRoleData }>('POST', '/api/v1/admin/roles', { name: 'Kept' });
+    const menu = await Menu.create({ name: 'Staff links', positions: ['footer'] });
+    const items = await MenuItem.bulkCreate([
+      { menu_id: menu.id, label: 'Rota', action: '/rota', type: 'route', roles: [staff.id], order: 0 },
+      { menu_id: menu.id, label: 'Handbook', action: '/handbook', type: 'route', roles: [staff.id, kept.id], order: 1 },
+      { menu_id: menu.id, label: 'Crew room', action: '/crew', type: 'route', roles: [crew.id, kept.id], order: 2 },
+    ]);
+    const menuRoles = async () => {
+      const response = await app.server.inject({ method: 'GET', url: '/api/v1/bootstrap-data' });
+      const menus = (response.result as { data: BootstrapData }).data.menus;
+      return Object.fromEntries(menus.find((m) => m.id === menu.id)!.items.map((item) => [item.label, item.roles]));
+    };
+    // Read once, so the answers below prove the cached menus were dropped too.
+    expect(await menuRoles()).to.deep.equal({ Rota: [staff.id], Handbook: [staff.id, kept.id], 'Crew room': [crew.id, kept.id] });
+
+    expect((await admin.request('DELETE', `/api/v1/admin/roles/${staff.id}`)).statusCode).to.equal(204);
+    expect(await menuRoles()).to.deep.equal({ Rota: [], Handbook: [kept.id], 'Crew room': [crew.id, kept.id] });
+
+    expect((await admin.request('DELETE', '/api/v1/admin/roles', { ids: [crew.id] })).statusCode).to.equal(204);
+    expect(await menuRoles()).to.deep.equal({ Rota: [], Handbook: [kept.id], 'Crew room': [kept.id] });
+    expect((await MenuItem.findByPk(items[2].id))!.roles).to.deep.equal([kept.id]);
+
+    // The appearance editor saves the menus back as it loaded them: no role id it would refuse is left.
+    const { menus } = await admin.ok<{ menus: unknown[] }>('GET', '/api/v1/admin/appearance');
+    expect((await admin.request('PUT', '/api/v1/admin/appearance', { menus })).statusCode).to.equal(200);
   });
 });

@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startMailServer } from '../auth/support/mail-server.ts';
+import { freePort } from '../helpers/app.ts';
 import { makeTempDir } from '../helpers/config.ts';
 import { checkNodeVersion } from '../../server/modules/doctor/service.ts';
 import { cliEnv, databaseEnv, freshDatabase, runCli, runCliOk } from './helpers.ts';
@@ -38,7 +40,59 @@ describe('sitewright doctor', function () {
       'mail',
       'storage',
     ]);
-    expect(byName(report.checks).mail.message).to.contain('mail is written to the log');
+    expect(byName(report.checks).mail.message).to.match(/^\(environment\) mail is written to the log/);
+    expect(byName(report.checks).storage.message).to.match(/^\(environment\) local disk: .* is writable$/);
+  });
+
+  describe('with mail and storage replaced in the admin settings', () => {
+    let cwd: string;
+    let env: NodeJS.ProcessEnv;
+    const configSet = (key: string, value: string) => runCliOk(['config', 'set', key, value], { cwd, env });
+
+    before(async () => {
+      await freshDatabase();
+      cwd = makeTempDir();
+      // The environment writes mail to the log and keeps files on the local disk.
+      env = cliEnv({ ...databaseEnv(), MAIL_URL: 'log', STORAGE_DRIVER: 'local' });
+      await runCliOk(['install', '--yes', '--admin-password', 'doctor-test-1'], { cwd, env });
+      await configSet('mail.driver', 'smtp');
+      await configSet('mail.host', '127.0.0.1');
+    });
+
+    it('checks the settings’ SMTP server and bucket, not the environment’s', async () => {
+      const closed = await freePort();
+      await configSet('mail.port', String(closed));
+      await configSet('storage.driver', 's3');
+      const result = await runCli(['doctor', '--json'], { cwd, env });
+      expect(result.code, result.stderr).to.equal(1);
+      expect(result.stderr.trim()).to.equal('Error: 2 checks failed: mail, storage');
+      const checks = byName(JSON.parse(result.stdout).checks);
+      expect(checks.mail.message).to.match(new RegExp(`^\\(admin settings\\) SMTP at 127\\.0\\.0\\.1:${closed} is not usable: .*ECONNREFUSED`));
+      expect(checks.storage.message).to.equal('(admin settings) S3 storage is missing storage.s3.bucket');
+      await configSet('storage.driver', 'null');
+    });
+
+    it('passes with a working SMTP server, signing in with the stored password', async () => {
+      const relay = await startMailServer({ auth: { username: 'mailer', password: 'relay-password-1' } });
+      try {
+        const port = new URL(relay.url).port;
+        await configSet('mail.port', port);
+        await configSet('mail.username', 'mailer');
+        await configSet('mail.password', 'relay-password-1');
+        const { stdout } = await runCliOk(['doctor'], { cwd, env });
+        expect(stdout).to.match(new RegExp(`✔ mail\\s+\\(admin settings\\) SMTP at 127\\.0\\.0\\.1:${port} accepts connections`));
+        expect(stdout).to.match(/✔ storage\s+\(environment\) local disk: /);
+        expect(stdout).to.contain('All checks passed.');
+
+        // A wrong password proves the doctor signed in with the stored one.
+        await configSet('mail.password', 'not-the-password');
+        const refused = await runCli(['doctor', '--json'], { cwd, env });
+        expect(refused.code).to.equal(1);
+        expect(byName(JSON.parse(refused.stdout).checks).mail.message).to.match(/^\(admin settings\) SMTP at .* is not usable: Invalid login/);
+      } finally {
+        await relay.close();
+      }
+    });
   });
 
   it('exits 1 naming the database when MySQL is unreachable, and reports the other problems too', async () => {
@@ -51,8 +105,10 @@ describe('sitewright doctor', function () {
     expect(checks['database reachable'].message).to.match(/^Cannot connect to the database at mysql:\/\/root@127\.0\.0\.1:1\/test \(ECONNREFUSED\)/);
     expect(checks['database migrated'].ok).to.equal(false);
     expect(checks.APP_KEY.message).to.contain('sitewright install');
-    expect(checks.mail.message).to.match(/^SMTP at smtp:\/\/127\.0\.0\.1:1 is not usable/);
-    expect(checks.storage.message).to.equal('S3 storage is missing S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY');
+    // Without a database the admin settings cannot be read: the environment is checked, and the answer says so.
+    const unread = '(environment; admin settings not read: the database is not ready)';
+    expect(checks.mail.message).to.match(/^\(environment; admin settings not read: the database is not ready\) SMTP at smtp:\/\/127\.0\.0\.1:1 is not usable/);
+    expect(checks.storage.message).to.equal(`${unread} S3 storage is missing S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY`);
     expect(checks.configuration.ok).to.equal(true);
   });
 

@@ -6,7 +6,12 @@ import { packageRoot } from '../../../config/paths.ts';
 import { DatabaseUnavailableError, describeConnectionError } from '../../db/connection.ts';
 import { openAppDatabase, type Database } from '../../database.ts';
 import { migrationStatus } from '../../db/migrator.ts';
+import { mailSetup } from '../../mail/setup.ts';
 import { verifyMailTransport } from '../../mail/transport.ts';
+import { storageSetup } from '../../storage/setup.ts';
+import { storageDriversInUse } from '../settings/admin-settings.ts';
+import { DEFAULT_SETTINGS, type SettingsMap } from '../settings/defaults.ts';
+import { getAllSettings } from '../settings/service.ts';
 
 export interface DoctorCheck {
   name: string;
@@ -47,10 +52,11 @@ export async function runDoctorChecks(input: DoctorInput): Promise<DoctorCheck[]
       ? { name: 'APP_KEY', ok: true, message: 'set' }
       : { name: 'APP_KEY', ok: false, message: 'not set: run `sitewright install` to generate one' },
   );
-  checks.push(...(await checkDatabase(config)));
+  const database = await checkDatabase(config);
+  checks.push(...database.checks);
   checks.push(checkWritableDirectory('data directory', config.dataDir));
-  checks.push({ name: 'mail', ...(await verifyMailTransport(config)) });
-  checks.push(checkStorage(config));
+  checks.push(await checkMail(config, database.settings));
+  checks.push(checkStorage(config, database.settings));
   return checks;
 }
 
@@ -79,7 +85,13 @@ export function checkNodeVersion(version: string): DoctorCheck {
   };
 }
 
-async function checkDatabase(config: Config): Promise<DoctorCheck[]> {
+interface DatabaseReport {
+  checks: DoctorCheck[];
+  /** The stored settings, read only from a migrated database; null when they could not be read. */
+  settings: SettingsMap | null;
+}
+
+async function checkDatabase(config: Config): Promise<DatabaseReport> {
   let db: Database;
   try {
     db = await openAppDatabase(config);
@@ -87,25 +99,42 @@ async function checkDatabase(config: Config): Promise<DoctorCheck[]> {
     // Creating the SQLite directory can fail before a connection is even tried (a file in the
     // way, no permission); word that like any other unreachable database.
     const message = error instanceof DatabaseUnavailableError ? error.message : describeConnectionError(error, config.database);
-    return [
-      { name: 'database reachable', ok: false, message: message.split('\n')[0] },
-      { name: 'database migrated', ok: false, message: 'not checked: the database is unreachable' },
-    ];
+    return {
+      checks: [
+        { name: 'database reachable', ok: false, message: message.split('\n')[0] },
+        { name: 'database migrated', ok: false, message: 'not checked: the database is unreachable' },
+      ],
+      settings: null,
+    };
   }
   try {
     const reachable: DoctorCheck = { name: 'database reachable', ok: true, message: `connected to ${redactUrl(config.database.url)}` };
     const { executed, pending } = await migrationStatus(db.sequelize);
-    const migrated: DoctorCheck = pending.length
-      ? {
-          name: 'database migrated',
-          ok: false,
-          message: `${pending.length} pending migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}): run \`sitewright migrate\``,
-        }
-      : { name: 'database migrated', ok: true, message: `${executed.length} migration${executed.length === 1 ? '' : 's'} ran, none pending` };
-    return [reachable, migrated];
+    if (pending.length) {
+      const message = `${pending.length} pending migration${pending.length === 1 ? '' : 's'} (${pending.join(', ')}): run \`sitewright migrate\``;
+      return { checks: [reachable, { name: 'database migrated', ok: false, message }], settings: null };
+    }
+    const migrated: DoctorCheck = { name: 'database migrated', ok: true, message: `${executed.length} migration${executed.length === 1 ? '' : 's'} ran, none pending` };
+    return { checks: [reachable, migrated], settings: await getAllSettings().catch(() => null) };
   } finally {
     await db.close();
   }
+}
+
+// Admins may replace the environment's mail and storage in the settings; the server then uses
+// those, so they are what the doctor checks, and each verdict says which of the two it checked.
+const FROM_SETTINGS = '(admin settings)';
+const FROM_ENVIRONMENT = '(environment)';
+const SETTINGS_UNREAD = '(environment; admin settings not read: the database is not ready)';
+
+function sourceOf(settings: SettingsMap | null, driverKey: 'mail.driver' | 'storage.driver'): string {
+  if (!settings) return SETTINGS_UNREAD;
+  return settings[driverKey] === null ? FROM_ENVIRONMENT : FROM_SETTINGS;
+}
+
+async function checkMail(config: Config, settings: SettingsMap | null): Promise<DoctorCheck> {
+  const verdict = await verifyMailTransport(config, mailSetup(config, settings ?? DEFAULT_SETTINGS));
+  return { name: 'mail', ok: verdict.ok, message: `${sourceOf(settings, 'mail.driver')} ${verdict.message}` };
 }
 
 function checkWritableDirectory(name: string, directory: string): DoctorCheck {
@@ -121,16 +150,35 @@ function checkWritableDirectory(name: string, directory: string): DoctorCheck {
   }
 }
 
-function checkStorage(config: Config): DoctorCheck {
-  if (config.storage.driver === 'local') {
+/**
+ * The disks files go to: the local one must be writable, an S3 bucket must have its name and keys.
+ * A disk or the published sites may choose a driver of their own, so both can be in use.
+ */
+function checkStorage(config: Config, settings: SettingsMap | null): DoctorCheck {
+  const effective = settings ?? DEFAULT_SETTINGS;
+  const setup = storageSetup(config, effective);
+  const fromSettings = effective['storage.driver'] !== null;
+  const drivers = storageDriversInUse(effective, setup);
+  const verdicts: DoctorCheck[] = [];
+  if (drivers.has('local')) {
     const check = checkWritableDirectory('storage', join(config.dataDir, 'uploads'));
-    return { ...check, message: `local disk: ${check.message}` };
+    verdicts.push({ ...check, message: `local disk: ${check.message}` });
   }
-  const { s3 } = config.storage;
-  const missing = Object.entries({ S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey })
-    .filter(([, value]) => !value)
-    .map(([key]) => key);
-  return missing.length
-    ? { name: 'storage', ok: false, message: `S3 storage is missing ${missing.join(', ')}` }
-    : { name: 'storage', ok: true, message: `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}` };
+  if (drivers.has('s3')) {
+    const { s3 } = setup;
+    // The settings may leave the keys out (the server's own credentials); S3_* need them.
+    const required = fromSettings
+      ? { 'storage.s3.bucket': s3.bucket, ...(s3.accessKeyId ? { 'storage.s3.secret_access_key': s3.secretAccessKey } : {}) }
+      : { S3_BUCKET: s3.bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey };
+    const missing = Object.entries(required)
+      .filter(([, value]) => !value)
+      .map(([key]) => key);
+    verdicts.push(
+      missing.length
+        ? { name: 'storage', ok: false, message: `S3 storage is missing ${missing.join(', ')}` }
+        : { name: 'storage', ok: true, message: `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}` },
+    );
+  }
+  const message = verdicts.map((verdict) => verdict.message).join('; ');
+  return { name: 'storage', ok: verdicts.every((verdict) => verdict.ok), message: `${sourceOf(settings, 'storage.driver')} ${message}` };
 }

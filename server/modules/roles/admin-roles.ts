@@ -1,7 +1,9 @@
 import { Op, UniqueConstraintError, fn, col } from 'sequelize';
 import type { Role as RoleData } from '../../../common/types.ts';
+import { invalidateCache } from '../../cache/site-cache.ts';
 import { badListQuery, paginate, type ListFilter, type ListQuery, type ListSpec, type Pagination } from '../../db/list-query.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
+import { MenuItem } from '../menus/models.ts';
 import { UserRole } from '../users/models.ts';
 import { replaceGrants, resolveGrants, type PermissionGrant } from './admin-permissions.ts';
 import { Permissionable, Role } from './models.ts';
@@ -132,7 +134,23 @@ function assertDeletable(role: Role): void {
   if (role.guests) throw new ConflictError(ROLE_MESSAGES.deleteGuests);
 }
 
-/** Deletes roles; the users holding them simply lose them. Refused as a whole when one of them is the default or guest role. */
+/**
+ * Takes deleted roles out of the menu items that list them, in the caller's transaction: a menu
+ * item shows only to holders of every role it lists, so a role nobody can hold any more would
+ * hide the item from everyone.
+ */
+async function removeFromMenuItems(roleIds: number[]): Promise<void> {
+  const deleted = new Set(roleIds);
+  for (const item of await MenuItem.findAll()) {
+    const roles = item.roles.map(Number);
+    if (roles.some((id) => deleted.has(id))) await item.update({ roles: roles.filter((id) => !deleted.has(id)) });
+  }
+}
+
+/**
+ * Deletes roles; the users holding them simply lose them, and menu items stop asking for them.
+ * Refused as a whole when one of them is the default or guest role.
+ */
 export async function deleteRoles(ids: number[]): Promise<void> {
   const roles = await Role.findAll({ where: { id: { [Op.in]: ids } } });
   roles.forEach(assertDeletable);
@@ -141,10 +159,12 @@ export async function deleteRoles(ids: number[]): Promise<void> {
     await Role.sequelize!.transaction(async () => {
       await Permissionable.destroy({ where: { permissionable_type: 'role', permissionable_id: { [Op.in]: found } } });
       await UserRole.destroy({ where: { role_id: { [Op.in]: found } } });
+      await removeFromMenuItems(found);
       await Role.destroy({ where: { id: { [Op.in]: found } } });
     });
   } finally {
     invalidateRoles();
+    invalidateCache('menus');
   }
 }
 

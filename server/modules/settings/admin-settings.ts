@@ -85,6 +85,36 @@ async function crossFieldErrors(next: SettingsMap, changes: Partial<Record<Setti
   return errors;
 }
 
+/**
+ * A secret belongs to the account it signs in with: when the server or the account changes, a
+ * secret left empty ("keep the stored one") would be sent to the new server, which may not be
+ * the one the secret was given for. Such a save or test must type the secret again.
+ */
+const SECRET_BINDINGS: { secret: SettingKey; account: SettingKey; server: SettingKey; message: string }[] = [
+  { secret: 'mail.password', account: 'mail.username', server: 'mail.host', message: 'Enter the password again for the new server.' },
+  {
+    secret: 'storage.s3.secret_access_key',
+    account: 'storage.s3.access_key_id',
+    server: 'storage.s3.endpoint',
+    message: 'Enter the secret access key again for the new endpoint.',
+  },
+];
+
+const asText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+function keptSecretErrors(current: SettingsMap, next: SettingsMap, input: Record<string, unknown>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { secret, account, server, message } of SECRET_BINDINGS) {
+    const kept = input[secret] === '' || input[secret] === undefined;
+    // Without an account the secret is never sent (mail signs in only with a user name; S3 without a key id uses the server's own credentials).
+    if (!kept || !current[secret] || !asText(next[account])) continue;
+    if (asText(next[account]) !== asText(current[account]) || asText(next[server]).toLowerCase() !== asText(current[server]).toLowerCase()) {
+      errors[field(secret)] = message;
+    }
+  }
+  return errors;
+}
+
 const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
 
 /** The mail test's failure, on the field an admin would change to fix it. */
@@ -105,10 +135,10 @@ async function checkMail(ctx: AppContext, setup: MailSetup): Promise<void> {
   }
 }
 
-/** Whether files would go to S3: the default driver, a disk's own choice or the published sites' target. */
-function usesS3(settings: SettingsMap, setup: StorageSetup): boolean {
+/** The drivers files would go through: each disk's own choice and the published sites' target, else the default driver. */
+export function storageDriversInUse(settings: SettingsMap, setup: StorageSetup): Set<StorageSetup['driver']> {
   const chosen = [settings['uploads.uploads_driver'], settings['uploads.public_driver'], settings['publishing.target']];
-  return chosen.includes('s3') || (setup.driver === 's3' && chosen.some((choice) => choice === null));
+  return new Set(chosen.map((choice) => choice ?? setup.driver));
 }
 
 /** The storage test's failure, on the field an admin would change to fix it. */
@@ -139,7 +169,7 @@ async function runStorageTest(ctx: AppContext, settings: SettingsMap): Promise<s
   const setup = storageSetup(ctx.config, settings);
   const key = `sitewright-storage-test/${randomBytes(8).toString('hex')}.txt`;
   const body = `Sitewright storage test ${new Date().toISOString()}`;
-  if (!usesS3(settings, setup)) {
+  if (!storageDriversInUse(settings, setup).has('s3')) {
     const driver = new LocalStorageDriver(localDiskRoot(ctx.config.dataDir, 'uploads'));
     await driver.put(key, Buffer.from(body), { mime: 'text/plain' });
     await driver.delete(key);
@@ -181,7 +211,7 @@ export async function saveAdminSettings(ctx: AppContext, requester: User, input:
   const current = await getAllSettings();
   const changes = changesFrom(current, input);
   const next = { ...current, ...changes } as SettingsMap;
-  const errors = await crossFieldErrors(next, changes, requester);
+  const errors = { ...(await crossFieldErrors(next, changes, requester)), ...keptSecretErrors(current, next, input) };
   if (Object.keys(errors).length) throw new InvalidError(Object.values(errors)[0] as string, errors);
 
   const mailBefore = mailSetup(ctx.config, current);
@@ -196,10 +226,16 @@ export async function saveAdminSettings(ctx: AppContext, requester: User, input:
   return getAdminSettings();
 }
 
-/** The settings with a provider's unsaved values over them; secrets left empty fall back to the stored ones. */
+/**
+ * The settings with a provider's unsaved values over them; secrets left empty fall back to the
+ * stored ones, unless the values name another server or account for them.
+ */
 async function withUnsaved(values: Record<string, unknown>): Promise<SettingsMap> {
   const current = await getAllSettings();
-  return { ...current, ...changesFrom(current, values) } as SettingsMap;
+  const next = { ...current, ...changesFrom(current, values) } as SettingsMap;
+  const errors = keptSecretErrors(current, next, values);
+  if (Object.keys(errors).length) throw new InvalidError(Object.values(errors)[0] as string, errors);
+  return next;
 }
 
 export async function sendTestMail(ctx: AppContext, requester: User, to: string, values: Record<string, unknown>): Promise<{ message: string }> {
