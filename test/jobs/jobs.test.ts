@@ -328,17 +328,19 @@ describe('background jobs', function () {
         type,
         handler: async () => {
           runs.push(instance);
-          await sleep(600);
+          // Several lease lengths, and a lease long enough that a busy machine's event-loop stall
+          // between two heartbeats does not pass for a dead runner.
+          await sleep(1800);
           return 'done';
         },
       });
-    runner([slow('a')], { leaseMs: 150 }).start();
+    runner([slow('a')], { leaseMs: 500 }).start();
     const job = await enqueueJob(type, {});
     await until(
       () => getJob(job.id),
       (current) => current?.status === 'running',
     );
-    runner([slow('b')], { leaseMs: 150 }).start();
+    runner([slow('b')], { leaseMs: 500 }).start();
 
     const finished = await waitForJob(job.id, { pollMs: 20 });
     expect(finished).to.include({ status: 'succeeded', attempts: 1 });
