@@ -80,29 +80,38 @@ async function coldStart(): Promise<void> {
   console.log(`median ${Math.round(samples[Math.floor(samples.length / 2)])} ms, min ${Math.round(samples[0])} ms, max ${Math.round(samples[samples.length - 1])} ms`);
 }
 
-function firstLoadJavaScript(): void {
+/** What index.html makes every first visit load: its scripts and module preloads, and its stylesheets. */
+function firstLoadAssets(): void {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) {
-    console.log('\nweb app first-load JavaScript: not built (run npm run build)');
+    console.log('\nweb app first-load JavaScript and CSS: not built (run npm run build)');
     return;
   }
   const html = readFileSync(indexPath, 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
-  let raw = 0;
-  let gzipped = 0;
-  for (const file of new Set(files)) {
-    const content = readFileSync(join(webDistDir, file.replace(/^\//, '')));
-    raw += content.length;
-    gzipped += gzipSync(content, { level: 9 }).length;
+  const kinds = {
+    JavaScript: /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+    CSS: /<link[^>]*rel="stylesheet"[^>]*\shref="([^"]+\.css)"/g,
+  };
+  const rows: Record<string, Record<string, number | string>> = {};
+  for (const [kind, pattern] of Object.entries(kinds)) {
+    const files = new Set([...html.matchAll(pattern)].map((m) => m[1]));
+    let raw = 0;
+    let gzipped = 0;
+    for (const file of files) {
+      const content = readFileSync(join(webDistDir, file.replace(/^\//, '')));
+      raw += content.length;
+      gzipped += gzipSync(content, { level: 9 }).length;
+    }
+    rows[kind] = { files: files.size, 'gzipped KiB': Number((gzipped / 1024).toFixed(1)), 'raw KiB': Number((raw / 1024).toFixed(1)) };
   }
-  console.log(`\nweb app first-load JavaScript (${files.length} files referenced by index.html)`);
-  console.log(`${(gzipped / 1024).toFixed(1)} KiB gzipped (${gzipped} bytes), ${(raw / 1024).toFixed(1)} KiB raw`);
+  console.log('\nweb app first-load JavaScript and CSS referenced by index.html (every screen; the home page adds its own chunks, see the Lighthouse figures)');
+  console.table(rows);
 }
 
 await bootstrapVersusBareHapi();
 await (await import('./auth-read.ts')).benchAuthenticatedRead();
 await coldStart();
-firstLoadJavaScript();
+firstLoadAssets();
 (await import('./editor.ts')).benchEditor();
 const editorBrowser = await import('./editor-browser.ts');
 await editorBrowser.benchEditorBrowser();
@@ -110,4 +119,6 @@ await editorBrowser.benchStyleScrub();
 await (await import('./uploads.ts')).benchUploads();
 await (await import('./publish.ts')).benchPublish();
 await (await import('./ai.ts')).benchAiGeneration();
-await (await import('./lighthouse.ts')).benchLighthouse();
+const lighthouseBench = await import('./lighthouse.ts');
+await lighthouseBench.benchPublicPages();
+await lighthouseBench.benchLighthouse();

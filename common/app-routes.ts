@@ -2,10 +2,12 @@
 // (the app still renders its not-found screen), so search engines and monitors see the truth.
 // test/http/app-routes.test.ts walks web/src/app/router.tsx and fails when the two disagree.
 
-/** Footer links (/privacy, /terms) that show a seeded custom page (server/modules/pages/seed.ts) under a short address. */
+/** Footer links (/privacy, /terms, /about, /more) that show a seeded custom page (server/modules/pages/seed.ts) under a short address. */
 export const CUSTOM_PAGE_ALIASES: Readonly<Record<string, string>> = {
   privacy: 'privacy-policy',
   terms: 'terms-of-service',
+  about: 'about-us',
+  more: 'more',
 };
 
 /** Every path of the router, in react-router's syntax: `:name` is one segment, a final `*` any rest. */
@@ -30,6 +32,7 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'admin/pages/new',
   'admin/pages/:pageId/edit',
   'admin/tags',
+  'admin/contact-messages',
   'admin/localizations',
   'admin/localizations/:localizationId',
   'admin/ads',

@@ -16,6 +16,8 @@ import * as notifications from './0014-notifications.ts';
 import * as sealedSettings from './0015-sealed-settings.ts';
 import * as tags from './0016-tags.ts';
 import * as adminSidebarTags from './0017-admin-sidebar-tags.ts';
+import * as contactMessages from './0018-contact-messages.ts';
+import * as projectShowcase from './0019-project-showcase.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -46,4 +48,6 @@ export const migrations: Migration[] = [
   { name: '0015-sealed-settings', ...sealedSettings },
   { name: '0016-tags', ...tags },
   { name: '0017-admin-sidebar-tags', ...adminSidebarTags },
+  { name: '0018-contact-messages', ...contactMessages },
+  { name: '0019-project-showcase', ...projectShowcase },
 ];

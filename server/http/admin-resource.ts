@@ -42,7 +42,7 @@ export function adminResourceRoutes(server: Server, resource: AdminResource): vo
     server.route({
       method: 'POST',
       path,
-      options: { plugins: adminOnly, validate: { payload: create.payload } },
+      options: { plugins: { ...adminOnly, openapi: { status: 201 } }, validate: { payload: create.payload } },
       handler: async (request, h) => h.response({ [key]: await create.handler(request.payload as Payload, request) }).code(201),
     });
   }
@@ -50,7 +50,7 @@ export function adminResourceRoutes(server: Server, resource: AdminResource): vo
     server.route({
       method: 'DELETE',
       path,
-      options: { plugins: adminOnly, validate: { payload: bulkIdsPayload } },
+      options: { plugins: { ...adminOnly, openapi: { status: 204 } }, validate: { payload: bulkIdsPayload } },
       handler: async (request, h) => {
         await removeMany((request.payload as { ids: number[] }).ids, request);
         return h.response().code(204);
@@ -77,7 +77,7 @@ export function adminResourceRoutes(server: Server, resource: AdminResource): vo
     server.route({
       method: 'DELETE',
       path: item,
-      options: { plugins: adminOnly, validate: { params: idParams } },
+      options: { plugins: { ...adminOnly, openapi: { status: 204 } }, validate: { params: idParams } },
       handler: async (request, h) => {
         await remove(id(request), request);
         return h.response().code(204);

@@ -8,11 +8,14 @@ import { appearanceShell, type ShellParts } from '../modules/appearance/shell.ts
 import { NotFoundError } from '../errors.ts';
 import { webDistDir } from '../../config/paths.ts';
 import { getBootstrapData } from '../modules/bootstrap/service.ts';
-import { findCustomPage } from '../modules/pages/service.ts';
+import { findCustomPage, type CustomPageData } from '../modules/pages/service.ts';
+import { pageHead } from '../modules/seo/service.ts';
 import { appContext, currentUser } from './context.ts';
+import { criticalFontPreloads } from './critical-fonts.ts';
 import { getAllSettings } from '../modules/settings/service.ts';
 import { appContentSecurityPolicyFor } from './security-headers.ts';
-import { WEB_ASSETS_URL } from './static-paths.ts';
+import { screenPreloads } from './screen-preloads.ts';
+import { webAssetsRoute } from './web-assets.ts';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const DATA_PLACEHOLDER = '<!--bootstrap-data-->';
@@ -40,7 +43,10 @@ function themeStyle(data: BootstrapData): string {
     .filter(([name, value]) => /^--[\w-]+$/.test(name) && !/[<>{};]/.test(value))
     .map(([name, value]) => `${name}:${value}`);
   declarations.push(`color-scheme:${theme.is_dark ? 'dark' : 'light'}`);
-  return `<style id="be-initial-theme">:root{${declarations.join(';')}}</style>`;
+  // Phones tint their address bar with it: the navbar's colour, so the bar and the page meet without a seam.
+  const barColor = theme.values['--be-navbar-color'] || theme.values['--be-background'];
+  const themeColor = barColor ? `<meta name="theme-color" content="${escapeHtml(barColor)}">` : '';
+  return `<style id="be-initial-theme">:root{${declarations.join(';')}}</style>${themeColor}${criticalFontPreloads(theme)}`;
 }
 
 /** The shell with bootstrap data; `shell` adds the appearance settings (SEO, favicon, custom code). */
@@ -50,26 +56,25 @@ export function renderIndexHtml(template: string, data: BootstrapData, shell?: S
   const head = `<title>${title}</title><meta name="description" content="${description}">${themeStyle(data)}${shell?.head ?? ''}`;
   const script = `<script type="application/json" id="bootstrap-data">${embedJson(data)}</script>`;
   // Replacer functions: a "$&" or "$'" in a setting or in custom code must stay text, not a pattern.
-  const html = template.replace(HEAD_PLACEHOLDER, () => head).replace(DATA_PLACEHOLDER, () => script);
+  const html = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(data.i18n?.language || 'en')}"`)
+    .replace(HEAD_PLACEHOLDER, () => head)
+    .replace(DATA_PLACEHOLDER, () => script);
   if (!shell) return html;
   const bodyEnd = html.lastIndexOf('</body>');
   return bodyEnd < 0 ? html + shell.bodyEnd : html.slice(0, bodyEnd) + shell.bodyEnd + html.slice(bodyEnd);
 }
 
-/** Serves the built web app: hashed assets cached for a year, every other path the HTML shell with bootstrap data. */
+/** Serves the built web app: hashed assets (web-assets.ts), every other path the HTML shell with bootstrap data. */
 export const webApp: Plugin<{ distDir?: string }> = {
   name: 'web-app',
   register(server, options) {
     const distDir = options.distDir ?? webDistDir;
     const indexPath = join(distDir, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+    const withScreenPreloads = screenPreloads(distDir);
 
-    server.route({
-      method: 'GET',
-      path: `${WEB_ASSETS_URL}/{file*}`,
-      options: { auth: false, cache: { expiresIn: 365 * 24 * 3600 * 1000, privacy: 'public' } },
-      handler: { directory: { path: join(distDir, 'assets'), redirectToSlash: false, index: false, etagMethod: 'simple' } },
-    });
+    server.route(webAssetsRoute(distDir));
 
     server.route({
       method: 'GET',
@@ -80,13 +85,14 @@ export const webApp: Plugin<{ distDir?: string }> = {
         if (staticFile) return h.file(staticFile, { confine: distDir }).header('Cache-Control', 'public, max-age=3600');
         if (!template) return h.response(NOT_BUILT_PAGE).code(503).type('text/html');
         const { config } = appContext(request);
-        const status = (await appRouteExists(request.path)) ? 200 : 404;
+        const route = await appRoute(request.path);
         const data = await getBootstrapData(config, { user: currentUser(request), session: request.app.session, cookies: request.state ?? {} });
         const settings = await getAllSettings();
-        const shell = appearanceShell(settings, { path: request.path, appUrl: config.appUrl, theme: selectedTheme(data) });
+        const page = route.exists ? await pageHead(request.path, route.page, settings) : null;
+        const shell = appearanceShell(settings, { path: request.path, appUrl: config.appUrl, theme: selectedTheme(data), page });
         return h
-          .response(renderIndexHtml(template, data, shell))
-          .code(status)
+          .response(renderIndexHtml(route.exists ? withScreenPreloads(template, request.path, settings) : template, data, shell))
+          .code(route.exists ? 200 : 404)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
           .header('Content-Security-Policy', appContentSecurityPolicyFor(config, settings));
@@ -97,25 +103,25 @@ export const webApp: Plugin<{ distDir?: string }> = {
 
 /**
  * Whether the app has a screen at this path (the shell is served either way, and renders its
- * not-found screen when not). A custom page's address counts only when the page exists.
+ * not-found screen when not), with the custom page it shows, if any. A custom page's address
+ * counts only when the page exists.
  */
-async function appRouteExists(path: string): Promise<boolean> {
+async function appRoute(path: string): Promise<{ exists: boolean; page: CustomPageData | null }> {
   const match = matchAppRoute(path);
-  if (!match) return false;
+  if (!match) return { exists: false, page: null };
   // Checkout and billing screens exist only while billing is on (Stripe keys set).
-  if (/^(checkout|billing)(\/|$)/.test(match.path)) return billingEnabled();
+  if (/^(checkout|billing)(\/|$)/.test(match.path)) return { exists: await billingEnabled(), page: null };
   const pageKey = CUSTOM_PAGE_ALIASES[match.path] ?? (match.path.startsWith('pages/') ? (match.params.pageId ?? match.params.pageSlug) : undefined);
-  if (pageKey === undefined) return true;
+  if (pageKey === undefined) return { exists: true, page: null };
   try {
-    await findCustomPage(pageKey);
-    return true;
+    return { exists: true, page: await findCustomPage(pageKey) };
   } catch (error) {
-    if (error instanceof NotFoundError) return false;
+    if (error instanceof NotFoundError) return { exists: false, page: null };
     throw error;
   }
 }
 
-// Files Vite copies from web/public (favicon, robots.txt) live next to index.html.
+// Files Vite copies from web/public (favicon, the service worker) live next to index.html.
 function topLevelFile(distDir: string, path: string | undefined): string | null {
   if (!path || path.includes('/') || path === 'index.html') return null;
   const candidate = normalize(join(distDir, path));

@@ -13,6 +13,8 @@ export interface MailMessage {
   data: TemplateData;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Where replies go when not to the sender (a contact message's author). */
+  replyTo?: string;
 }
 
 // The transport of the mail setup in use, per configuration. The setup is worked out from the
@@ -34,7 +36,7 @@ function currentTransport(ctx: AppContext, setup: MailSetup): MailTransport {
 async function deliver(ctx: AppContext, transport: MailTransport, from: string, message: MailMessage): Promise<SentMail> {
   const siteName = (await getAllSettings())['branding.site_name'];
   const { html, text } = renderEmail(message.template, { site_name: siteName, app_url: ctx.config.appUrl, ...message.data });
-  return transport.sendMail({ from, to: message.to, subject: message.subject, html, text, headers: message.headers });
+  return transport.sendMail({ from, to: message.to, replyTo: message.replyTo, subject: message.subject, html, text, headers: message.headers });
 }
 
 /** Renders a template (site name and app URL are always available to it) and sends it the way the settings say. */

@@ -1,5 +1,6 @@
 import type { JobDefinition } from '../jobs/types.ts';
 import { generateJob } from './ai/generation-job.ts';
+import { contactMailJob } from './contact/mail.ts';
 import { notificationMailJob } from './notifications/mail.ts';
 import { notificationPushJob } from './notifications/push.ts';
 import { publishJob } from './publishing/publish-job.ts';
@@ -8,4 +9,4 @@ import { publishJob } from './publishing/publish-job.ts';
  * Every background job the app runs, by type. The server's runner (server/jobs/plugin.ts) and the
  * CLI's claim only these types; a module with long work adds its definition here.
  */
-export const jobDefinitions: readonly JobDefinition[] = [publishJob, generateJob, notificationMailJob, notificationPushJob];
+export const jobDefinitions: readonly JobDefinition[] = [publishJob, generateJob, notificationMailJob, notificationPushJob, contactMailJob];

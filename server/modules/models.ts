@@ -2,6 +2,7 @@ import type { ModelDefinition } from '../db/registry.ts';
 import { jobModels } from '../jobs/models.ts';
 import { aiModels } from './ai/models.ts';
 import { authModels } from './auth/models.ts';
+import { contactModels } from './contact/models.ts';
 import { billingModels } from './billing/models.ts';
 import { localizationModels } from './localization/models.ts';
 import { menuModels } from './menus/models.ts';
@@ -43,4 +44,5 @@ export const modelDefinitions: readonly ModelDefinition[] = [
   workspaceModels,
   notificationModels,
   tagModels,
+  contactModels,
 ];

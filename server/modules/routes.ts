@@ -1,5 +1,6 @@
 import { adminRoutes } from './admin/routes.ts';
 import { adsAdminRoutes } from './ads/admin-routes.ts';
+import { apiDocsRoutes } from './api-docs/routes.ts';
 import { aiAssistRoutes } from './ai/assist-routes.ts';
 import { aiAdminRoutes } from './ai/admin-routes.ts';
 import { aiRoutes } from './ai/routes.ts';
@@ -12,14 +13,18 @@ import { authRoutes } from './auth/routes.ts';
 import { socialAuthRoutes } from './auth/social-routes.ts';
 import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { bootstrapRoutes } from './bootstrap/routes.ts';
+import { contactAdminRoutes } from './contact/admin-routes.ts';
+import { contactRoutes } from './contact/routes.ts';
 import { valueListsRoutes } from './localization/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
 import { customPagesAdminRoutes } from './pages/admin-routes.ts';
+import { seoRoutes } from './seo/routes.ts';
 import { tagAdminRoutes } from './tags/routes.ts';
 import { localizationAdminRoutes } from './localization/admin-routes.ts';
 import { fileEntryAdminRoutes } from './uploads/admin-routes.ts';
 import { projectPreviewRoutes } from './projects/preview-routes.ts';
+import { showcaseRoutes } from './projects/showcase-routes.ts';
 import { domainRoutes } from './publishing/domain-routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { publishingRoutes } from './publishing/routes.ts';
@@ -43,6 +48,9 @@ export const moduleRoutes = [
   valueListsRoutes,
   customPagesRoutes,
   customPagesAdminRoutes,
+  contactRoutes,
+  contactAdminRoutes,
+  seoRoutes,
   tagAdminRoutes,
   localizationAdminRoutes,
   authRoutes,
@@ -56,6 +64,7 @@ export const moduleRoutes = [
   workspaceRoutes,
   projectRoutes,
   projectPreviewRoutes,
+  showcaseRoutes,
   publishingRoutes,
   domainRoutes,
   aiRoutes,
@@ -76,5 +85,6 @@ export const moduleRoutes = [
   s3UploadRoutes,
   fileEntryAdminRoutes,
   jobRoutes,
+  apiDocsRoutes,
   publicStorage,
 ];

@@ -79,7 +79,7 @@ describe('admin area in Chromium', function () {
     await page.waitForSelector('[data-testid=dashboard-charts] svg', { timeout: 10_000 });
     expect(await page.title()).to.match(/^Dashboard - /);
     const sidebar = await page.$$eval('[data-testid=admin-sidebar] a', (links) => links.map((a) => [a.textContent, a.getAttribute('aria-current')]));
-    expect(sidebar.map(([label]) => label)).to.deep.equal(['Dashboard', 'Users', 'Roles', 'Plans', 'Subscriptions', 'Pages', 'Tags', 'Files', 'Localizations', 'Ads', 'Appearance', 'Settings']);
+    expect(sidebar.map(([label]) => label)).to.deep.equal(['Dashboard', 'Users', 'Roles', 'Plans', 'Subscriptions', 'Pages', 'Tags', 'Messages', 'Files', 'Localizations', 'Ads', 'Appearance', 'Settings']);
     expect(sidebar[0][1]).to.equal('page');
     await page.select('[data-testid=dashboard-range]', '7d');
     await page.waitForFunction(() => new URLSearchParams(location.search).get('range') === '7d');

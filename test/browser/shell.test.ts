@@ -38,7 +38,6 @@ describe('web shell in Chromium', function () {
     await page.waitForSelector('h1');
     expect(await page.$eval('h1', (h) => h.textContent)).to.equal('Build a website in minutes');
     const text = await visibleText();
-    expect(text).to.contain('7 Day Free Trial');
     expect(text).to.contain('Log In');
     expect(text).to.contain('Get Started');
     // Footer links come from the seeded "footer" menu.

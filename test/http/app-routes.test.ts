@@ -99,12 +99,12 @@ describe('app routes and not-found answers (issue 9)', () => {
     expect((await server.inject('/api/v1/custom-pages/no-such-page')).statusCode).to.equal(404);
   });
 
-  it('resolves the footer links /privacy and /terms to the seeded pages', async () => {
+  it('resolves the footer links /privacy, /terms, /about and /more to the seeded pages', async () => {
     for (const [alias, slug] of Object.entries(CUSTOM_PAGE_ALIASES)) {
       expect((await server.inject(`/${alias}`)).statusCode, alias).to.equal(200);
       const api = await server.inject(`/api/v1/custom-pages/${slug}`);
       expect(api.statusCode, slug).to.equal(200);
     }
-    expect(Object.keys(CUSTOM_PAGE_ALIASES)).to.have.members(['privacy', 'terms']);
+    expect(Object.keys(CUSTOM_PAGE_ALIASES)).to.have.members(['privacy', 'terms', 'about', 'more']);
   });
 });

@@ -27,7 +27,7 @@ describe('web app shell', () => {
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), TEMPLATE);
     writeFileSync(join(distDir, 'assets', 'app-123.js'), 'console.log(1)');
-    writeFileSync(join(distDir, 'robots.txt'), 'User-agent: *');
+    writeFileSync(join(distDir, 'humans.txt'), 'Made by people');
     server = await createServer(app.ctx, { webDistDir: distDir });
   });
   after(() => app.stop());
@@ -86,7 +86,9 @@ describe('web app shell', () => {
     expect(asset.headers['cache-control']).to.contain('max-age=31536000');
     // A publicly cached file must not carry a per-visitor cookie.
     expect(asset.headers['set-cookie']).to.equal(undefined);
-    expect((await server.inject('/robots.txt')).payload).to.equal('User-agent: *');
+    expect((await server.inject('/humans.txt')).payload).to.equal('Made by people');
+    // robots.txt is the server's own (server/modules/seo/), whatever the build holds.
+    expect((await server.inject('/robots.txt')).payload).to.match(/^User-agent: \*\nAllow: \/\n/);
     expect((await server.inject('/assets/missing.js')).statusCode).to.equal(404);
     const traversal = await server.inject('/assets/..%2F..%2F..%2F..%2Fetc%2Fpasswd');
     expect(traversal.statusCode).to.be.oneOf([403, 404]);

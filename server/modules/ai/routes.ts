@@ -37,7 +37,7 @@ export const aiRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/ai/generations',
-      options: { plugins: siteBuilder, validate: { payload: generationPayload } },
+      options: { plugins: { ...siteBuilder, openapi: { status: 202 } }, validate: { payload: generationPayload } },
       handler: async (request, h) => {
         const input = request.payload as GenerationInput;
         const generation = await startGeneration(authUser(request), { ...input, workspaceId: request.app.workspaceId });

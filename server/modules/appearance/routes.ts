@@ -45,7 +45,7 @@ export const appearanceRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/admin/themes/import',
-      options: { plugins: admins, validate: { payload: themeJsonSchema } },
+      options: { plugins: { ...admins, openapi: { status: 201 } }, validate: { payload: themeJsonSchema } },
       handler: async (request, h) => h.response({ theme: await importTheme(request.payload as ThemeJson) }).code(201),
     });
   },

@@ -2,11 +2,12 @@ import { SEO_ROUTES, type SeoRoute } from '../../../common/appearance/types.ts';
 import { FONTS_URL, fontOfValue } from '../../../common/editor/fonts.ts';
 import type { Theme } from '../../../common/types.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
+import type { PageHead } from '../seo/service.ts';
 import { seoEntries } from './service.ts';
 
 // What the appearance settings add to the web app's HTML shell (server/http/web-app.ts): the page
-// title and description with their Open Graph twins, the favicon, the theme's web font, and the
-// site-wide custom CSS and HTML. Custom code is not in bootstrap data; the editor's preview
+// title and description with their Open Graph twins, the canonical address, the favicon, the
+// theme's web font, and the site-wide custom CSS and HTML. Custom code is not in bootstrap data; the editor's preview
 // applies unsaved code through its postMessage commands to the same two elements.
 
 export interface ShellParts {
@@ -39,17 +40,30 @@ function themeFontLink(theme: Theme | null): string {
   return font?.google ? `<link rel="stylesheet" href="${FONTS_URL}/${font.id}.css">` : '';
 }
 
-export function appearanceShell(settings: SettingsMap, options: { path: string; appUrl: string; theme: Theme | null }): ShellParts {
+export interface ShellOptions {
+  path: string;
+  appUrl: string;
+  theme: Theme | null;
+  /** The page's own head (server/modules/seo/service.ts pageHead), for a screen that exists. */
+  page?: PageHead | null;
+}
+
+export function appearanceShell(settings: SettingsMap, options: ShellOptions): ShellParts {
   const route = seoRoute(options.path);
   const seo = route ? seoEntries(settings)[route] : null;
-  const title = seo?.title || settings['branding.site_name'];
-  const description = seo?.description || settings['branding.site_description'] || '';
+  const { page } = options;
+  // What the admin wrote for the route wins, then the page's own (a custom page), then the site's.
+  const title = seo?.title || page?.title || settings['branding.site_name'];
+  const description = seo?.description || page?.description || settings['branding.site_description'] || '';
+  const canonical = page ? absoluteUrl(page.canonicalPath, options.appUrl) : null;
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
   const head = [
-    meta('og:type', 'website'),
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    meta('og:type', page?.type ?? 'website'),
     meta('og:site_name', settings['branding.site_name']),
     meta('og:title', title),
     meta('og:description', description),
+    canonical ? meta('og:url', canonical) : '',
     settings['seo.og_image'] ? meta('og:image', absoluteUrl(settings['seo.og_image'], options.appUrl)) : '',
     settings['branding.favicon'] ? `<link rel="icon" href="${escapeHtml(settings['branding.favicon'])}">` : '',
     themeFontLink(options.theme),

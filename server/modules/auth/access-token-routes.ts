@@ -14,14 +14,23 @@ export const accessTokenRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/access-tokens',
-      options: { plugins: tokenManager, validate: { payload: Joi.object({ tokenName: Joi.string().trim().max(191).required() }) } },
+      options: {
+        description: 'Create an API token',
+        notes: 'The answer’s plainTextToken is shown this once.',
+        plugins: tokenManager,
+        validate: { payload: Joi.object({ tokenName: Joi.string().trim().max(191).required() }) },
+      },
       handler: async (request) => createAccessToken(authUser(request), (request.payload as { tokenName: string }).tokenName),
     });
 
     server.route({
       method: 'DELETE',
       path: '/api/v1/access-tokens/{id}',
-      options: { plugins: tokenManager, validate: { params: Joi.object({ id: Joi.number().integer().positive().max(2147483647).required() }) } },
+      options: {
+        description: 'Delete an API token',
+        plugins: tokenManager,
+        validate: { params: Joi.object({ id: Joi.number().integer().positive().max(2147483647).required() }) },
+      },
       handler: async (request) => {
         await deleteAccessToken(authUser(request), request.params.id as number);
         return { message: TOKEN_DELETED_MESSAGE };

@@ -55,7 +55,7 @@ export const billingAdminRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/admin/products',
-      options: { plugins: admins, validate: { payload: Joi.object({ ...fields, name: fields.name.required() }) } },
+      options: { plugins: { ...admins, openapi: { status: 201 } }, validate: { payload: Joi.object({ ...fields, name: fields.name.required() }) } },
       handler: async (request, h) => h.response({ product: await createProduct(request.payload as ProductInput) }).code(201),
     });
 
@@ -77,7 +77,7 @@ export const billingAdminRoutes: Plugin<void> = {
     server.route({
       method: 'DELETE',
       path: '/api/v1/admin/products/{id}',
-      options: { plugins: admins, validate: { params } },
+      options: { plugins: { ...admins, openapi: { status: 204 } }, validate: { params } },
       handler: async (request, h) => {
         await deleteProduct(request.params.id as number);
         return h.response().code(204);

@@ -25,6 +25,7 @@ export const DEFAULT_MENUS: { name: string; positions: string[]; items: SeedItem
       { label: 'Subscriptions', action: '/admin/subscriptions', icon: 'subscriptions' },
       { label: 'Pages', action: '/admin/pages', icon: 'description' },
       { label: 'Tags', action: '/admin/tags', icon: 'tag' },
+      { label: 'Messages', action: '/admin/contact-messages', icon: 'mail' },
       { label: 'Files', action: '/admin/files', icon: 'folder' },
       { label: 'Localizations', action: '/admin/localizations', icon: 'translate' },
       { label: 'Ads', action: '/admin/ads', icon: 'ads' },
@@ -51,13 +52,16 @@ export const DEFAULT_MENUS: { name: string; positions: string[]; items: SeedItem
       { label: 'Admin area', action: '/admin', icon: 'admin', permissions: [PERMISSIONS.adminAccess] },
     ],
   },
+  // The home page's footer links of the product specification, split over its two menus; the
+  // pages behind them are seeded by server/modules/pages/seed.ts (/privacy, /terms, /about and /more
+  // are short addresses of seeded pages, common/app-routes.ts).
   {
     name: 'Footer',
     positions: ['footer', 'auth-page-footer', 'checkout-page-footer'],
     items: [
-      { label: 'Privacy policy', action: '/pages/privacy-policy' },
-      { label: 'Terms of service', action: '/pages/terms-of-service' },
-      { label: 'About us', action: '/pages/about-us' },
+      { label: 'Privacy policy', action: '/privacy' },
+      { label: 'Terms of service', action: '/terms' },
+      { label: 'About us', action: '/about' },
       { label: 'Contact', action: '/contact' },
     ],
   },
@@ -67,6 +71,10 @@ export const DEFAULT_MENUS: { name: string; positions: string[]; items: SeedItem
     items: [
       { label: 'Pricing', action: '/pricing' },
       { label: 'FAQ', action: '/#faq-section' },
+      { label: 'Feature requests', action: '/pages/feature-requests' },
+      { label: 'Changelog', action: '/pages/changelog' },
+      { label: 'Affiliates: earn 25%', action: '/pages/affiliates' },
+      { label: 'More resources', action: '/more' },
     ],
   },
 ];

@@ -211,7 +211,7 @@ export const notificationRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/notifications/push-subscriptions',
-      options: { validate: { payload: subscriptionPayload } },
+      options: { plugins: { openapi: { status: 204 } }, validate: { payload: subscriptionPayload } },
       handler: async (request, h) => {
         const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null;
         await savePushSubscription(authUser(request).id, request.payload as PushSubscriptionInput, userAgent);
@@ -222,7 +222,7 @@ export const notificationRoutes: Plugin<void> = {
     server.route({
       method: 'DELETE',
       path: '/api/v1/notifications/push-subscriptions',
-      options: { validate: { payload: Joi.object({ endpoint }) } },
+      options: { plugins: { openapi: { status: 204 } }, validate: { payload: Joi.object({ endpoint }) } },
       handler: async (request, h) => {
         await deletePushSubscription(authUser(request).id, (request.payload as { endpoint: string }).endpoint);
         return h.response().code(204);

@@ -20,6 +20,8 @@ export class Project extends Model<InferAttributes<Project>, InferCreationAttrib
   /** The deploy the site serves; null while the site is not published. */
   declare live_deploy_id: CreationOptional<number | null>;
   declare published_at: CreationOptional<Date | null>;
+  /** The owner lets the home page's gallery show the live site. */
+  declare showcase: CreationOptional<boolean>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -59,6 +61,7 @@ function initProjectModels(sequelize: Sequelize) {
       last_save_key: DataTypes.STRING(64),
       live_deploy_id: DataTypes.INTEGER,
       published_at: DataTypes.DATE,
+      showcase: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
     },
     { sequelize, tableName: 'projects' },
   );

@@ -94,6 +94,7 @@ export const projectRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/projects',
       options: {
+        description: 'Your sites, in the active workspace',
         plugins: siteReader,
         validate: {
           query: Joi.object({
@@ -113,7 +114,8 @@ export const projectRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/projects',
       options: {
-        plugins: siteBuilder,
+        description: 'Create a site, empty or from a template',
+        plugins: { ...siteBuilder, openapi: { status: 201 } },
         validate: { payload: Joi.object({ name: projectName.required(), templateSlug: Joi.string().max(100).allow(null, '') }) },
       },
       handler: async (request, h) => {
@@ -145,7 +147,7 @@ export const projectRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/projects/{id}/duplicate',
-      options: { plugins: siteBuilder, validate: { params: projectId } },
+      options: { plugins: { ...siteBuilder, openapi: { status: 201 } }, validate: { params: projectId } },
       handler: async (request, h) => h.response({ project: await duplicateProject(authUser(request), request.params.id as number) }).code(201),
     });
 

@@ -24,7 +24,7 @@ export const domainRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/projects/{id}/domains',
       options: {
-        plugins: siteBuilder,
+        plugins: { ...siteBuilder, openapi: { status: 201 } },
         // The service judges the host (422 with its own messages); joi only checks there is one.
         validate: { params: projectParams, payload: Joi.object({ host: Joi.string().trim().min(1).max(300).required() }) },
       },

@@ -41,7 +41,12 @@ export const publishingRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/projects/{id}/deploys',
-      options: { plugins: siteBuilder, validate: { params: projectParams, payload: deployPayload }, payload: { maxBytes: FOLDER_MANIFEST_MAX_BYTES } },
+      options: {
+        // 201 for a folder deploy (its files follow), 202 for a build of the saved pages.
+        plugins: { ...siteBuilder, openapi: { status: [201, 202] } },
+        validate: { params: projectParams, payload: deployPayload },
+        payload: { maxBytes: FOLDER_MANIFEST_MAX_BYTES },
+      },
       handler: async (request, h) => {
         const { prod, message, files } = request.payload as DeployPayload;
         const ctx = appContext(request);
@@ -84,7 +89,7 @@ export const publishingRoutes: Plugin<void> = {
       method: 'PUT',
       path: '/api/v1/projects/{id}/deploys/{number}/files/{hash}',
       options: {
-        plugins: siteBuilder,
+        plugins: { ...siteBuilder, openapi: { status: 204 } },
         validate: { params: fileParams },
         payload: {
           parse: false,

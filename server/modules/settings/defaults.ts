@@ -26,6 +26,8 @@ export const DEFAULT_SETTINGS = {
   'recaptcha.secret_key': '',
   'recaptcha.enable.register': false,
   'recaptcha.enable.contact': false,
+  // Where contact page messages are mailed (server/modules/contact/); null sends them to the first admin.
+  'contact.address': null as string | null,
   'notifications.integrated': true,
   'notifications.subs.integrated': true,
   // Web Push (server/modules/notifications/push.ts): the VAPID key pair, made on first need; the
@@ -185,4 +187,5 @@ export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'custom_code.html',
   'seo.routes',
   'seo.og_image',
+  'contact.address',
 ]);

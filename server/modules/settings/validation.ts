@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { HOMEPAGE_TYPES, isAssetUrl } from '../../../common/appearance/values.ts';
+import { emailProblem } from '../../../common/validation.ts';
 import { MIN_CHUNK_SIZE } from '../../../common/uploads/constants.ts';
 import { CUSTOM_CODE_MAX } from '../appearance/schemas.ts';
 import { LANGUAGE_PATTERN } from '../localization/admin-service.ts';
@@ -97,6 +98,11 @@ const RULES: Partial<Record<SettingKey, Joi.Schema>> = {
     .items(Joi.object({ id: Joi.string().trim().min(1).max(50).required(), label: Joi.string().trim().min(1).max(100).required(), action: Joi.string().trim().min(1).max(255).required() }))
     .max(20),
   'recaptcha.site_key': Joi.string().trim().max(200).allow(''),
+  'contact.address': Joi.string()
+    .trim()
+    .allow('', null)
+    .custom((value: string, helpers) => (emailProblem(value) === null ? value : helpers.error('string.contactAddress')))
+    .messages({ 'string.contactAddress': "Enter an e-mail address, or leave it empty to use the first admin's." }),
   'themes.default_mode': Joi.string().valid('light', 'dark'),
   'i18n.default_localization': Joi.string().trim().pattern(LANGUAGE_PATTERN).messages({ 'string.pattern.base': 'Choose a language code such as "en" or "pt-BR".' }),
   'auth.redirect_uri': sitePath,

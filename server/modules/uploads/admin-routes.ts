@@ -27,7 +27,7 @@ export const fileEntryAdminRoutes: Plugin<void> = {
     server.route({
       method: 'DELETE',
       path: '/api/v1/admin/file-entries',
-      options: { plugins: admins, validate: { payload: bulkIdsPayload } },
+      options: { plugins: { ...admins, openapi: { status: 204 } }, validate: { payload: bulkIdsPayload } },
       handler: async (request, h) => {
         await deleteFileEntriesForAdmin(appContext(request), (request.payload as { ids: number[] }).ids);
         return h.response().code(204);

@@ -91,6 +91,7 @@ export const uploadRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/file-entries',
       options: {
+        plugins: { openapi: { status: 201 } },
         payload: {
           output: 'file',
           parse: true,

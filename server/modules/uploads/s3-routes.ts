@@ -106,6 +106,7 @@ export const s3UploadRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/s3/entries',
       options: {
+        plugins: { openapi: { status: 201 } },
         validate: {
           payload: Joi.object({
             key,

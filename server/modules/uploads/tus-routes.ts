@@ -104,7 +104,12 @@ export const tusRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: TUS_PATH,
-      options: { payload: STREAMED },
+      options: {
+        payload: STREAMED,
+        description: 'Create a tus upload',
+        notes: 'The tus 1.0 protocol (creation extension): Upload-Length and Upload-Metadata headers; the Location header names the upload.',
+        plugins: { openapi: { status: 201 } },
+      },
       handler: async (request, h) => {
         await assertTusEnabled(request);
         return forward(request, h, 'POST', await checkCreation(request, authUser(request)));
@@ -126,6 +131,7 @@ export const tusRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: `${TUS_PATH}/{id}`,
+      options: { description: 'A tus upload’s offset', notes: 'Send HEAD: the Upload-Offset header says how many bytes arrived. GET answers 404.' },
       handler: async (request, h) => {
         await assertTusEnabled(request);
         if (request.method !== 'head') throw new NotFoundError(`There is no API endpoint GET ${request.path}`);
@@ -137,7 +143,12 @@ export const tusRoutes: Plugin<void> = {
     server.route({
       method: 'PATCH',
       path: `${TUS_PATH}/{id}`,
-      options: { payload: STREAMED },
+      options: {
+        payload: STREAMED,
+        description: 'Send bytes of a tus upload',
+        notes: 'Content-Type application/offset+octet-stream, from the Upload-Offset the upload is at.',
+        plugins: { openapi: { status: 204 } },
+      },
       handler: async (request, h) => {
         await assertTusEnabled(request);
         await ownUploadId(request, authUser(request));
@@ -148,7 +159,7 @@ export const tusRoutes: Plugin<void> = {
     server.route({
       method: 'DELETE',
       path: `${TUS_PATH}/{id}`,
-      options: { payload: STREAMED },
+      options: { payload: STREAMED, description: 'Cancel a tus upload', plugins: { openapi: { status: 204 } } },
       handler: async (request, h) => {
         await assertTusEnabled(request);
         const user = authUser(request);
@@ -162,7 +173,10 @@ export const tusRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/tus/entries',
-      options: { validate: { payload: Joi.object({ uploadKey: Joi.string().max(191).required() }).unknown(true) } },
+      options: {
+        plugins: { openapi: { status: 201 } },
+        validate: { payload: Joi.object({ uploadKey: Joi.string().max(191).required() }).unknown(true) },
+      },
       handler: async (request, h) => {
         const { uploadKey } = request.payload as { uploadKey: string };
         const fileEntry = await createEntryFromTus(appContext(request), authUser(request), uploadKey);

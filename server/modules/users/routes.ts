@@ -49,7 +49,12 @@ export const userRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/users/{id}',
-      options: { plugins: ownOrAdmin, validate: { params: userId } },
+      options: {
+        description: 'A user’s profile',
+        notes: '`me` (or your own id) for your account; `with=roles,tokens` adds those. Admins may read anyone.',
+        plugins: ownOrAdmin,
+        validate: { params: userId },
+      },
       handler: async (request) => {
         const user = isSelf(request) ? authUser(request) : await findUserByIdOrEmail(Number(request.params.id));
         const relations = request.app.relations.with.filter((name) => (USER_RELATIONS as readonly string[]).includes(name));

@@ -48,7 +48,7 @@ export const workspaceRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/workspaces',
-      options: { validate: { payload: Joi.object({ name }) } },
+      options: { plugins: { openapi: { status: 201 } }, validate: { payload: Joi.object({ name }) } },
       handler: async (request, h) => h.response({ workspace: await createWorkspace(authUser(request), (request.payload as { name: string }).name) }).code(201),
     });
 

@@ -9,9 +9,9 @@ const RegisterPage = lazy(() => import('../features/auth/register-page.tsx').the
 const CustomPageView = lazy(() => import('../features/custom-pages/custom-page.tsx').then((m) => ({ default: m.CustomPageView })));
 
 /**
- * "/" (spec §2): settings.homepage.type picks the marketing page ('landing', the default), the
- * login or registration page (guest-only; registration falls back to login when disabled), or the
- * custom page whose id or slug is settings.homepage.value.
+ * "/": settings.homepage.type picks the marketing page ('landing', the default), the login or
+ * registration page (guest-only; registration falls back to login when disabled), or the custom
+ * page whose id or slug is settings.homepage.value.
  */
 export function HomepageResolver() {
   const { homepage, registration } = useSettings();

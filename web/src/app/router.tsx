@@ -40,6 +40,7 @@ const loadAppearanceEditor = () => import('../features/admin/appearance/appearan
 const loadAdminPages = () => import('../features/admin/pages/pages-page.tsx');
 const loadPageEditor = () => import('../features/admin/pages/page-editor-page.tsx');
 const loadAdminTags = () => import('../features/admin/tags/tags-page.tsx');
+const loadContactMessages = () => import('../features/admin/contact-messages/contact-messages-page.tsx');
 const loadLocalizations = () => import('../features/admin/localizations/localizations-page.tsx');
 const loadLineEditor = () => import('../features/admin/localizations/line-editor-page.tsx');
 const loadAdminAds = () => import('../features/admin/ads/ads-page.tsx');
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
                   { path: 'pages/new', lazy: screen(loadPageEditor, 'PageEditorPage') },
                   { path: 'pages/:pageId/edit', lazy: screen(loadPageEditor, 'PageEditorPage') },
                   { path: 'tags', lazy: screen(loadAdminTags, 'TagsPage') },
+                  { path: 'contact-messages', lazy: screen(loadContactMessages, 'ContactMessagesPage') },
                   { path: 'localizations', lazy: screen(loadLocalizations, 'LocalizationsPage') },
                   { path: 'localizations/:localizationId', lazy: screen(loadLineEditor, 'LineEditorPage') },
                   { path: 'ads', lazy: screen(loadAdminAds, 'AdsPage') },

@@ -28,9 +28,14 @@ export function Logo() {
   );
 }
 
+/** Decorative: it always sits next to the user's name, which a screen reader reads once. */
 export function Avatar({ user }: { user: Pick<User, 'avatar' | 'display_name' | 'email'> }) {
   const initial = (user.display_name || user.email || '?').trim().charAt(0).toUpperCase();
-  return <span className="sw-avatar">{user.avatar ? <img src={user.avatar} alt="" /> : initial}</span>;
+  return (
+    <span className="sw-avatar" aria-hidden="true" data-initial={user.avatar ? undefined : initial}>
+      {user.avatar && <img src={user.avatar} alt="" />}
+    </span>
+  );
 }
 
 function useLogOut(): () => Promise<void> {

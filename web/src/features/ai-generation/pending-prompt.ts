@@ -1,12 +1,14 @@
 // A guest's description from the home page waits here while they register (or sign in); the
-// dashboard then generates it. sessionStorage: it belongs to this tab's visit, and can throw
-// (private mode, disabled storage), which must never break the app.
+// dashboard then generates it. localStorage, not sessionStorage: the e-mail confirmation link
+// opens in a new tab, which must still find it. A description left for a day is stale and
+// dropped. Storage can throw (private mode, disabled storage), which must never break the app.
 
 const PENDING_PROMPT_KEY = 'sitewright.pendingPrompt';
+const PENDING_PROMPT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function savePendingPrompt(prompt: string): void {
   try {
-    window.sessionStorage.setItem(PENDING_PROMPT_KEY, prompt);
+    window.localStorage.setItem(PENDING_PROMPT_KEY, JSON.stringify({ prompt, savedAt: Date.now() }));
   } catch {
     // Without storage the guest simply types the description again after registering.
   }
@@ -14,7 +16,9 @@ export function savePendingPrompt(prompt: string): void {
 
 export function readPendingPrompt(): string | null {
   try {
-    return window.sessionStorage.getItem(PENDING_PROMPT_KEY)?.trim() || null;
+    const stored = JSON.parse(window.localStorage.getItem(PENDING_PROMPT_KEY) ?? 'null') as { prompt?: unknown; savedAt?: unknown } | null;
+    if (typeof stored?.prompt !== 'string' || typeof stored.savedAt !== 'number' || Date.now() - stored.savedAt > PENDING_PROMPT_TTL_MS) return null;
+    return stored.prompt.trim() || null;
   } catch {
     return null;
   }
@@ -22,7 +26,7 @@ export function readPendingPrompt(): string | null {
 
 export function clearPendingPrompt(): void {
   try {
-    window.sessionStorage.removeItem(PENDING_PROMPT_KEY);
+    window.localStorage.removeItem(PENDING_PROMPT_KEY);
   } catch {
     // Nothing stored, nothing to clear.
   }

@@ -14,7 +14,10 @@ export interface CustomPage {
   title: string;
   /** HTML written by an admin (sanitised by the server). */
   body: string;
-  seo?: unknown;
+  /** Empty fields fall back to the page's title and the start of its body (the server writes them into the head). */
+  seo?: { title?: string; description?: string };
+  /** The admin chose to show this page without the navbar (a landing or legal page on its own). */
+  hide_nav?: boolean;
 }
 
 export function customPageQuery(pageIdOrSlug: string) {
@@ -30,18 +33,28 @@ export function CustomPageView({ pageIdOrSlug }: { pageIdOrSlug: string }) {
   // 404 renders the not-found page here; other errors go to the route's error element.
   const query = useQuery({ ...customPageQuery(pageIdOrSlug), throwOnError: (error) => errorStatus(error) !== 404 });
   const page = query.data?.page;
-  useDocumentTitle(page?.title ?? (errorStatus(query.error) === 404 ? NOT_FOUND_TITLE : null));
+  useDocumentTitle(page ? page.seo?.title || page.title : errorStatus(query.error) === 404 ? NOT_FOUND_TITLE : null);
   if (errorStatus(query.error) === 404) return <NotFoundPage />;
+  const content = page ? (
+    <article className="sw-custom-page" data-testid="custom-page">
+      <h1>{page.title}</h1>
+      <div className="sw-custom-page-body" dangerouslySetInnerHTML={{ __html: page.body }} />
+    </article>
+  ) : (
+    <PageSpinner />
+  );
+  if (page?.hide_nav) {
+    return (
+      <div className="sw-app-layout">
+        <main id="main-content" tabIndex={-1} className="sw-main sw-main-narrow" data-testid="custom-page-without-nav">
+          {content}
+        </main>
+      </div>
+    );
+  }
   return (
     <AppLayout navbarMenu="custom-page-navbar" narrow>
-      {page ? (
-        <article className="sw-custom-page" data-testid="custom-page">
-          <h1>{page.title}</h1>
-          <div className="sw-custom-page-body" dangerouslySetInnerHTML={{ __html: page.body }} />
-        </article>
-      ) : (
-        <PageSpinner />
-      )}
+      {content}
     </AppLayout>
   );
 }

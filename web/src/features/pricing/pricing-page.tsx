@@ -1,3 +1,4 @@
+import { TRIAL_DAYS } from '../../../../common/constants.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { useSettings } from '../../app/bootstrap/bootstrap-store.ts';
 import { AppLayout, PageHeader } from '../../app/layout/app-layout.tsx';
@@ -20,8 +21,14 @@ export function PricingPage() {
   return (
     <AppLayout navbarMenu="pricing-table-page">
       <div data-testid="pricing-page" className="sw-pricing-page">
-        {billing.enable ? <PaidPricing /> : <FreeOnThisServer />}
-        <ContactBanner />
+        {billing.enable ? (
+          <PaidPricing />
+        ) : (
+          <>
+            <FreeOnThisServer />
+            <ContactBanner />
+          </>
+        )}
       </div>
     </AppLayout>
   );
@@ -33,16 +40,27 @@ function PaidPricing() {
   return (
     <>
       <PageHeader title="Pricing" description="Choose the plan that fits you. Change or cancel it at any time." />
-      {trialDays !== null && <TrialBanner days={trialDays} />}
+      {/* Until the plans arrive the banner's place is kept, so the cards do not jump down when it shows. */}
+      {products.isPending ? <TrialBanner days={TRIAL_DAYS} reserved /> : trialDays !== null && <TrialBanner days={trialDays} />}
+      {/* The cards' plan names are h3, as under the home page's "Pricing" h2: headings keep their order. */}
+      <h2 className="sw-visually-hidden">
+        <Trans message="Plans" />
+      </h2>
       <PlanCards variant="pricing" />
-      <PaymentLogos />
+      {/* Shown with the cards, not before them: the cards would push them down the screen. */}
+      {!products.isPending && (
+        <>
+          <PaymentLogos />
+          <ContactBanner />
+        </>
+      )}
     </>
   );
 }
 
-function TrialBanner({ days }: { days: number }) {
+function TrialBanner({ days, reserved = false }: { days: number; reserved?: boolean }) {
   return (
-    <p className="sw-trial-banner" data-testid="trial-banner">
+    <p className="sw-trial-banner" data-testid={reserved ? undefined : 'trial-banner'} aria-hidden={reserved || undefined} data-reserved={reserved || undefined}>
       <span className="sw-trial-banner-icon" aria-hidden="true">
         ★
       </span>

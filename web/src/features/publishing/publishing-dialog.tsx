@@ -3,6 +3,7 @@ import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { CustomDomains } from './custom-domains.tsx';
 import { DeployHistory } from './deploy-history.tsx';
+import { ShowcaseToggle } from './showcase-toggle.tsx';
 import './publishing.css';
 
 export interface PublishingProject {
@@ -16,7 +17,7 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
-/** A site's publishing settings: its deploys (rollback, unpublish) and its custom domains. */
+/** A site's publishing settings: its deploys (rollback, unpublish), its custom domains, and whether the home page's gallery may show it. */
 export function PublishingDialog({ project, onClose }: { project: PublishingProject | null; onClose: () => void }) {
   return (
     <Dialog open={project !== null} onClose={onClose} title={project ? <Trans message="Publishing: :name" values={{ name: project.name }} /> : undefined} size="xl">
@@ -44,6 +45,7 @@ function PublishingTabs({ projectId }: { projectId: number }) {
 
   return (
     <div className="sw-publishing" data-testid="publishing-dialog">
+      <ShowcaseToggle projectId={projectId} />
       <div className="sw-tabs" role="tablist" aria-label={trans('Publishing')} ref={listRef} onKeyDown={onKeyDown}>
         {TABS.map((t) => (
           <button

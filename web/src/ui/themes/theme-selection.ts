@@ -75,4 +75,8 @@ export function applyTheme(theme: Theme | null, root: HTMLElement = document.doc
   root.classList.toggle('dark', Boolean(theme.is_dark));
   root.style.colorScheme = theme.is_dark ? 'dark' : 'light';
   root.dataset.themeId = String(theme.id);
+  // The server wrote the address bar's colour for the theme it chose (server/http/web-app.ts).
+  const barColor = theme.values?.['--be-navbar-color'] || theme.values?.['--be-background'];
+  const meta = root.ownerDocument.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
+  if (meta && barColor) meta.content = barColor;
 }

@@ -19,6 +19,7 @@ const SPECS: SettingSpecs = {
   'themes.user_change': { kind: 'boolean' },
   'i18n.enable': { kind: 'boolean' },
   'i18n.default_localization': { kind: 'text' },
+  'contact.address': { kind: 'text', nullable: true },
 };
 
 const HOMEPAGE_TYPES = [
@@ -59,6 +60,15 @@ export function GeneralSettingsPage() {
         <SettingCheckbox name="themes.user_change" label="Let users switch between light and dark" />
       </SettingsSection>
       <LanguageSection />
+      <SettingsSection title="Contact page" description="Messages sent through the contact page are listed under Messages and e-mailed here.">
+        <SettingText
+          name="contact.address"
+          label="Contact e-mail address"
+          type="email"
+          placeholder="support@example.com"
+          description="Empty sends them to the first admin's e-mail address. Replies go straight to the sender."
+        />
+      </SettingsSection>
     </SettingsForm>
   );
 }
