@@ -15,6 +15,8 @@ import { criticalFontPreloads } from './critical-fonts.ts';
 import { getAllSettings } from '../modules/settings/service.ts';
 import { appContentSecurityPolicyFor } from './security-headers.ts';
 import { screenPreloads } from './screen-preloads.ts';
+import { embedJson } from './embed-json.ts';
+import { guestApi, rendersOnServer, serverRenderer, withRenderedPage } from './server-render.ts';
 import { webAssetsRoute } from './web-assets.ts';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -22,11 +24,6 @@ const DATA_PLACEHOLDER = '<!--bootstrap-data-->';
 
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Sitewright</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> and restart the server.</p>`;
-
-/** JSON that cannot close the surrounding script element or break a JS parser. */
-export function embedJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -73,6 +70,7 @@ export const webApp: Plugin<{ distDir?: string }> = {
     const indexPath = join(distDir, 'index.html');
     const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
     const withScreenPreloads = screenPreloads(distDir);
+    const renderPage = serverRenderer(distDir);
 
     server.route(webAssetsRoute(distDir));
 
@@ -90,8 +88,17 @@ export const webApp: Plugin<{ distDir?: string }> = {
         const settings = await getAllSettings();
         const page = route.exists ? await pageHead(request.path, route.page, settings) : null;
         const shell = appearanceShell(settings, { path: request.path, appUrl: config.appUrl, theme: selectedTheme(data), page });
+        let html = renderIndexHtml(route.exists ? withScreenPreloads(template, request.path, settings) : template, data, shell);
+        if (renderPage && route.exists && rendersOnServer(request, data)) {
+          // A page the server cannot render still works: the browser renders it, as it does every other page.
+          const rendered = await renderPage(`${config.appUrl}${request.url.pathname}${request.url.search}`, data, guestApi(request.server)).catch((error: unknown) => {
+            request.log(['error', 'server-render'], error as Error);
+            return null;
+          });
+          if (rendered) html = withRenderedPage(html, rendered);
+        }
         return h
-          .response(renderIndexHtml(route.exists ? withScreenPreloads(template, request.path, settings) : template, data, shell))
+          .response(html)
           .code(route.exists ? 200 : 404)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')

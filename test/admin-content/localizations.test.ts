@@ -90,7 +90,7 @@ describe('admin: localizations', function () {
     const { user } = await createTestUser();
     await user.update({ language: 'es' });
     const cookie = await signInAs(user);
-    expect((await bootstrapFor(cookie)).i18n.lines['Log in']).to.equal('Log in');
+    expect((await bootstrapFor(cookie)).i18n.lines).to.not.have.property('Log in');
 
     await update(spanish.id, { lines: { 'Log in': 'Iniciar sesión', Dashboard: '' } });
     const { i18n } = await bootstrapFor(cookie);

@@ -5,7 +5,7 @@ import { setSetting } from '../../server/modules/settings/service.ts';
 import { startBillingWorld, type BillingWorld } from '../billing/support.ts';
 import { signInAs } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, replaceText, screenshotOnFailure, waitForText } from '../helpers/browser.ts';
+import { launchBrowser, replaceText, screenshotOnFailure, waitForHydration, waitForText } from '../helpers/browser.ts';
 import { TeamClient } from '../workspaces/support.ts';
 
 // The marketing home page as a visitor meets it, in Chromium against the real server: the hero's
@@ -42,7 +42,7 @@ describe('the home page in Chromium', function () {
 
   const home = async (origin = app.url) => {
     await page.goto(`${origin}/`, { waitUntil: 'domcontentloaded' });
-    await page.waitForSelector('#hero-heading');
+    await waitForHydration(page, '.sw-landing-footer');
   };
   const attribute = (selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n), name);
   const placeholder = () => attribute('[data-testid=hero-prompt]', 'placeholder');

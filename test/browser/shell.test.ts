@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
 import type { BootstrapData, User } from '../../common/types.ts';
-import { embedJson } from '../../server/http/web-app.ts';
+import { embedJson } from '../../server/http/embed-json.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, screenshotOnFailure, waitForText } from '../helpers/browser.ts';
 

@@ -24,6 +24,15 @@ export async function screenshotOnFailure(test: Mocha.Test | undefined, page: Pa
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true }).catch(() => undefined);
 }
 
+/**
+ * Waits until React has adopted the element. A server-rendered page (server/http/server-render.ts)
+ * shows its HTML before the app's scripts have run, and a key pressed or a field typed into before
+ * then reaches no handler. React marks each node it has hydrated with its fiber.
+ */
+export async function waitForHydration(page: Page, selector: string, timeout = 15_000): Promise<void> {
+  await page.waitForFunction((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactFiber$')), { timeout }, selector);
+}
+
 /** Waits until the page shows the text somewhere in the body. */
 export async function waitForText(page: Page, text: string, timeout = 10_000): Promise<void> {
   await page.waitForFunction((t) => document.body?.innerText.includes(t), { timeout }, text);

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadLazyRoutes } from './app/router.tsx';
 import { loadInitialBootstrapData, onBootstrapDataChange } from './app/bootstrap/bootstrap-store.ts';
 import { setTranslations } from './lib/i18n.tsx';
-import { queryClient } from './lib/query-client.ts';
+import { hydrateServerQueries, queryClient } from './lib/query-client.ts';
 import { applyActiveTheme } from './ui/themes/active-theme.ts';
 import './ui/styles.css';
 
@@ -22,8 +23,20 @@ onBootstrapDataChange((next, previous) => {
 // Embedded data is read synchronously here, so the first render already has it.
 loadInitialBootstrapData().catch((error: unknown) => console.error('Could not load bootstrap data', error));
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Public pages arrive rendered by the server (server/http/server-render.ts): the browser adopts that
+// HTML once the screen's code is here. Either way the first render is a transition, which React
+// splits into short tasks, so a phone's main thread stays free for the visitor's first tap.
+if (container.firstElementChild) {
+  hydrateServerQueries();
+  void loadLazyRoutes(window.location).then(() => startTransition(() => void hydrateRoot(container, app)));
+} else {
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

@@ -17,9 +17,11 @@ async function findLocalization(language: string, fallback: string): Promise<{ l
   return found ? { language: found.language, name: found.name, lines: translatedLines(found.lines) } : { language: fallback, name: fallback, lines: {} };
 }
 
-// An empty line is one the admin has not translated yet: left out, the app shows the English source.
+// The app shows a line's key (its English source) when the line is missing, so only lines that
+// say something else travel in every page's bootstrap data: an empty line is one the admin has not
+// translated yet, and English lines equal their keys (they would add 50 KB to each page).
 function translatedLines(lines: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(lines).filter(([, value]) => value.trim() !== ''));
+  return Object.fromEntries(Object.entries(lines).filter(([key, value]) => value.trim() !== '' && value !== key));
 }
 
 /** ISO 3166 codes from i18n-iso-countries, names from the runtime's CLDR data in the caller's language. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { CUSTOM_PAGE_ALIASES } from '../../../common/app-routes.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { mayViewSites } from '../../../common/permissions.ts';
@@ -215,6 +215,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the screens of the routes matching `location` and puts them in the route table, so the
+ * router's first render is the screen itself, as the server rendered it, and not the fallback
+ * shown while a lazy screen loads.
+ */
+export async function loadLazyRoutes(location: { pathname: string }): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, location) ?? []).map((match) => match.route).filter((route) => typeof route.lazy === 'function');
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createAppRouter() {
   return createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient } from '@tanstack/react-query';
 import { QUERY_MAX_RETRIES, QUERY_STALE_MS } from '../../../common/constants.ts';
 import { errorStatus } from './http/http-error.ts';
 
@@ -24,3 +24,18 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * Puts the answers a server-rendered page was rendered with (<script type="application/json"
+ * id="query-data">, server/http/server-render.ts) in the cache, so the first render matches the
+ * server's HTML and asks for nothing again.
+ */
+export function hydrateServerQueries(doc: Document = document): void {
+  const text = doc.getElementById('query-data')?.textContent;
+  if (!text) return;
+  try {
+    hydrate(queryClient, JSON.parse(text));
+  } catch (error) {
+    console.error('Invalid embedded query data', error);
+  }
+}

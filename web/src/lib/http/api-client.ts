@@ -29,6 +29,15 @@ const WORKSPACE_METHODS = new Set<HttpMethod>(['GET', 'POST', 'PUT']);
 
 let requestsInFlight = 0;
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Where requests go: the browser's fetch, or, while the server renders a page, the server itself. */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** How many API requests are waiting for an answer (the unread stream opens once the page is quiet). */
 export function apiRequestsInFlight(): number {
   return requestsInFlight;
@@ -170,7 +179,7 @@ export async function request<T = unknown>(method: HttpMethod, path: string, opt
   requestsInFlight++;
   try {
     try {
-      response = await fetch(url, {
+      response = await transport(url, {
         method: sentMethod,
         headers,
         body: payload,
