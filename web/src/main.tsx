@@ -31,11 +31,16 @@ const app = (
 );
 
 // Public pages arrive rendered by the server (server/http/server-render.ts): the browser adopts that
-// HTML once the screen's code is here. Either way the first render is a transition, which React
-// splits into short tasks, so a phone's main thread stays free for the visitor's first tap.
+// HTML once the screen's code is here. The HTML names the screen's modules (modulepreload links,
+// server/http/screen-preloads.ts); importing them first lets React adopt the whole page in one pass
+// instead of stopping at each lazily loaded part. Either way the first render is a transition,
+// which React splits into short tasks, so a phone's main thread stays free for the first tap.
 if (container.firstElementChild) {
   hydrateServerQueries();
-  void loadLazyRoutes(window.location).then(() => startTransition(() => void hydrateRoot(container, app)));
+  const screenModules = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((link) => import(/* @vite-ignore */ link.href));
+  // A module that fails to load here is asked for again where the page needs it; the page is adopted regardless.
+  const loaded = [...screenModules, loadLazyRoutes(window.location)].map((loading) => loading.catch(() => undefined));
+  void Promise.all(loaded).then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
