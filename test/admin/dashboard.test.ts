@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import type { DashboardData } from '../../server/modules/admin/dashboard.ts';
+import type { DashboardData } from '../../common/admin-dashboard.ts';
 import { Project } from '../../server/modules/projects/models.ts';
 import { Deploy } from '../../server/modules/publishing/models.ts';
 import { FileEntryModel } from '../../server/modules/uploads/models.ts';

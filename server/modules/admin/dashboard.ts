@@ -1,4 +1,5 @@
 import { Op, type Model, type ModelStatic, type WhereOptions } from 'sequelize';
+import { DASHBOARD_RANGES, type DashboardData, type DashboardRange, type SeriesPoint } from '../../../common/admin-dashboard.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequestError } from '../../errors.ts';
 import { billingEnabled } from '../billing/gateway.ts';
@@ -13,42 +14,9 @@ import { User } from '../users/models.ts';
 // the rows of the range, counted per day here rather than with each database's date functions,
 // so SQLite and MariaDB give the same days.
 
-export const DASHBOARD_RANGES = { '7d': 7, '30d': 30, '90d': 90, '365d': 365 } as const;
-export type DashboardRange = keyof typeof DASHBOARD_RANGES;
-
 /** Longest custom range (from/to): two years of days. */
 const MAX_DAYS = 731;
 const DAY_MS = 24 * 3600 * 1000;
-
-export interface SeriesPoint {
-  /** The day, YYYY-MM-DD (UTC). */
-  date: string;
-  value: number;
-}
-
-export interface DashboardData {
-  range: { from: string; to: string };
-  totals: {
-    users: number;
-    sites: number;
-    published_sites: number;
-    /** Subscriptions whose plan is on now (free plans and trials included); only while billing is on. */
-    active_subscriptions?: number;
-    /** Monthly recurring revenue now, in `revenue_currency`; only while billing is on. */
-    revenue?: number;
-    revenue_currency?: string;
-    /** Bytes of every stored file, trashed ones included until they are purged. */
-    storage_bytes: number;
-  };
-  series: {
-    new_users: SeriesPoint[];
-    sites_created: SeriesPoint[];
-    /** Sites with a successful live publish that day (a site published twice counts once). */
-    sites_published: SeriesPoint[];
-    /** Monthly recurring revenue on each day, in `revenue_currency`; only while billing is on. */
-    revenue?: SeriesPoint[];
-  };
-}
 
 export interface DashboardQuery {
   range?: DashboardRange;

@@ -2,7 +2,8 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { appContext } from '../../http/context.ts';
-import { DASHBOARD_RANGES, dashboardData, type DashboardQuery } from './dashboard.ts';
+import { DASHBOARD_RANGES } from '../../../common/admin-dashboard.ts';
+import { dashboardData, type DashboardQuery } from './dashboard.ts';
 
 // The admin dashboard (docs/admin-api.md, "Dashboard").
 const admins = { access: { permission: PERMISSIONS.adminAccess } };

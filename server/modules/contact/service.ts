@@ -11,6 +11,7 @@ import { Permission, Permissionable } from '../roles/models.ts';
 import { getAllSettings } from '../settings/service.ts';
 import { User, UserRole } from '../users/models.ts';
 import { ContactMessage } from './models.ts';
+import type { ContactMessageData } from '../../../common/contact.ts';
 
 // The contact page: a visitor's message is stored for the admins' Messages screen and mailed to
 // the site's contact address by a background job, so a slow or failing mail server neither
@@ -30,18 +31,6 @@ export interface ContactInput {
   subject: string;
   message: string;
   recaptcha_token?: string;
-}
-
-export interface ContactMessageData {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  ip: string | null;
-  user_id: number | null;
-  read_at: string | null;
-  created_at: string;
 }
 
 function serialize(row: ContactMessage): ContactMessageData {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ContactMessageData } from '../../../../../common/contact.ts';
 import { PageHeader } from '../../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { apiClient } from '../../../lib/http/api-client.ts';
@@ -13,23 +14,11 @@ import './contact-messages.css';
 // /admin/contact-messages: what visitors sent through the contact page (each also mailed to the
 // site's contact address). Opening a message marks it read.
 
-interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  ip: string | null;
-  user_id: number | null;
-  read_at: string | null;
-  created_at: string;
-}
-
 const ENDPOINT = 'admin/contact-messages';
 
 const FILTERS: DataTableFilter[] = [{ key: 'read', label: 'Status', type: 'boolean', trueLabel: 'Read', falseLabel: 'Unread' }];
 
-async function setRead(message: ContactMessage, read: boolean): Promise<void> {
+async function setRead(message: ContactMessageData, read: boolean): Promise<void> {
   try {
     await apiClient.put(`${ENDPOINT}/${message.id}`, { read });
     await refreshList(ENDPOINT);
@@ -40,8 +29,8 @@ async function setRead(message: ContactMessage, read: boolean): Promise<void> {
 
 export function ContactMessagesPage() {
   useDocumentTitle('Messages');
-  const [open, setOpen] = useState<ContactMessage | null>(null);
-  const columns: DataTableColumn<ContactMessage>[] = [
+  const [open, setOpen] = useState<ContactMessageData | null>(null);
+  const columns: DataTableColumn<ContactMessageData>[] = [
     {
       id: 'name',
       header: 'From',
@@ -69,7 +58,7 @@ export function ContactMessagesPage() {
   return (
     <div data-testid="admin-contact-messages-page">
       <PageHeader title="Messages" description="What visitors sent through the contact page. Each message was also e-mailed to the contact address." />
-      <DataTable<ContactMessage>
+      <DataTable<ContactMessageData>
         endpoint={ENDPOINT}
         label="Messages"
         rowLabel={(message) => `${message.name}: ${message.subject}`}
@@ -91,7 +80,7 @@ export function ContactMessagesPage() {
   );
 }
 
-function MessageDialog({ message, onClose }: { message: ContactMessage | null; onClose: () => void }) {
+function MessageDialog({ message, onClose }: { message: ContactMessageData | null; onClose: () => void }) {
   useEffect(() => {
     if (message && !message.read_at) void setRead(message, true);
   }, [message]);

@@ -7,7 +7,8 @@ import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { formatNumber } from '../shell/format.ts';
-import { readRange, revenueText, useDashboard, type DashboardData, type DashboardRange } from './dashboard-api.ts';
+import type { DashboardData, DashboardRange } from '../../../../../common/admin-dashboard.ts';
+import { readRange, revenueText, useDashboard } from './dashboard-api.ts';
 import './dashboard.css';
 
 // The charts library is large; it loads in its own chunk once the figures are on screen.

@@ -1,7 +1,8 @@
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
 import { formatDate, formatNumber } from '../shell/format.ts';
-import { revenueText, type DashboardData } from './dashboard-api.ts';
+import type { DashboardData } from '../../../../../common/admin-dashboard.ts';
+import { revenueText } from './dashboard-api.ts';
 import { mergeSeries, seriesTotal } from './series.ts';
 
 // The dashboard's charts (recharts, loaded as its own chunk). Colours are the theme's, so they

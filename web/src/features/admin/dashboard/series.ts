@@ -1,4 +1,4 @@
-import type { SeriesPoint } from './dashboard-api.ts';
+import type { SeriesPoint } from '../../../../../common/admin-dashboard.ts';
 
 // Chart data from the dashboard's daily series.
 
