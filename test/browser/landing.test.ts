@@ -167,8 +167,8 @@ describe('the home page in Chromium', function () {
     await page.waitForSelector(`${card} [data-testid=project-menu]`);
     await page.click(`${card} [data-testid=project-menu]`);
     await page.click('[data-testid=project-publishing]');
-    await page.waitForSelector('[data-testid=showcase-checkbox]:not(:checked):not(:disabled)');
-    await page.click('[data-testid=showcase-checkbox]');
+    // A locator clicks once the box has stopped moving: the dialog's lists arrive after it.
+    await page.locator('[data-testid=showcase-checkbox]:not(:checked):not(:disabled)').click();
     await page.waitForSelector('[data-testid=showcase-checkbox]:checked:not(:disabled)');
     await waitForText(page, 'The site may appear in the gallery');
 
