@@ -138,8 +138,3 @@ export interface OnboardingSelection {
   productId: number;
   priceId: number;
 }
-
-/** Formats an amount of a currency for a plan card or an invoice. */
-export function formatMoney(amount: number, currency: string, locale = 'en'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount);
-}

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, Page } from 'puppeteer-core';
-import { choosePrice, displayedAmount, formatMoney, type AccountUsage, type PriceData, type ProductData } from '../../common/billing.ts';
+import { choosePrice, displayedAmount, type AccountUsage, type PriceData, type ProductData } from '../../common/billing.ts';
+import { formatMoney } from '../../common/number-format.ts';
 import type { User } from '../../server/modules/users/models.ts';
 import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';

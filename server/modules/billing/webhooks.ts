@@ -1,5 +1,5 @@
 import { UniqueConstraintError } from 'sequelize';
-import { formatMoney } from '../../../common/billing.ts';
+import { formatMoney } from '../../../common/number-format.ts';
 import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequestError } from '../../errors.ts';

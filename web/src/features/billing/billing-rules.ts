@@ -1,4 +1,5 @@
-import { formatMoney, type AccountUsage, type CheckoutAnswer, type CurrentPlan, type InvoiceData, type PriceData, type ProductData, type UsageEntry } from '../../../../common/billing.ts';
+import { formatMoney } from '../../../../common/number-format.ts';
+import type { AccountUsage, CheckoutAnswer, CurrentPlan, InvoiceData, PriceData, ProductData, UsageEntry } from '../../../../common/billing.ts';
 import { PERMISSIONS } from '../../../../common/constants.ts';
 import { hasPermission, mayViewSites, type PermissionSubject } from '../../../../common/permissions.ts';
 

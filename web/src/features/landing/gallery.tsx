@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCount } from '../../../../common/number-format.ts';
 import type { ShowcaseData, ShowcaseSite } from '../../../../common/showcase.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
@@ -44,7 +45,7 @@ export function GallerySection() {
   let heading;
   if (count === undefined) heading = <Trans message="Made with :site" values={{ site }} />;
   else if (count === 1) heading = <Trans message="1 page created with :site" values={{ site }} />;
-  else heading = <Trans message=":count pages created with :site" values={{ count: new Intl.NumberFormat(i18n.language).format(count), site }} />;
+  else heading = <Trans message=":count pages created with :site" values={{ count: formatCount(count, i18n.language), site }} />;
 
   return (
     <section id="gallery" className="sw-landing-section" aria-labelledby="gallery-heading" data-testid="gallery">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_RANGES, type DashboardData, type DashboardRange } from '../../../../../common/admin-dashboard.ts';
-import { formatMoney } from '../../../../../common/billing.ts';
+import { formatMoney } from '../../../../../common/number-format.ts';
 import { apiClient } from '../../../lib/http/api-client.ts';
 import { formatNumber } from '../shell/format.ts';
 

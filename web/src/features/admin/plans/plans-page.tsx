@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatMoney, type PriceData, type ProductData } from '../../../../../common/billing.ts';
+import type { PriceData, ProductData } from '../../../../../common/billing.ts';
+import { formatMoney } from '../../../../../common/number-format.ts';
 import { PageHeader } from '../../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { showHttpErrorToast } from '../../../lib/http/show-http-error-toast.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { formatMoney } from '../../../../../common/billing.ts';
+import { formatMoney } from '../../../../../common/number-format.ts';
 import { PageHeader } from '../../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { apiClient } from '../../../lib/http/api-client.ts';
