@@ -60,15 +60,27 @@ export function guestApi(server: Server): ApiTransport {
   };
 }
 
+/** web/public/start-app.js, served beside index.html. */
+const START_SCRIPT = '<script src="/start-app.js" defer></script>';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 /**
  * `html` with the rendered page inside the app's root element, and the answers it was rendered with
- * beside the bootstrap data (web/src/lib/query-client.ts reads them). The app's scripts are then asked
- * for at low priority: the page is readable without them, so its stylesheets, fonts and images go
- * first on a slow connection.
+ * beside the bootstrap data (web/src/lib/query-client.ts reads them). The app's entry script and
+ * module preloads become data for web/public/start-app.js, which asks for them once the page has
+ * loaded and painted: the page is readable without them. An HTML without the entry script (a build
+ * this code does not know) keeps its scripts as they are.
  */
 export function withRenderedPage(html: string, page: RenderedPage): string {
   const queries = `<script type="application/json" id="query-data">${embedJson(page.queries)}</script>`;
-  return html
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
-    .replace('<div id="root"></div>', () => `${queries}<div id="root">${page.html}</div>`);
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  let document = html;
+  if (entry) {
+    const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+    const modules = `<script type="application/json" id="deferred-modules">${embedJson({ entry, preload })}</script>`;
+    document = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace('</body>', () => `${modules}${START_SCRIPT}</body>`);
+  }
+  return document.replace('<div id="root"></div>', () => `${queries}<div id="root">${page.html}</div>`);
 }

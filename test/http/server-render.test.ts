@@ -45,9 +45,15 @@ describe('pages rendered on the server for guests', function () {
     expect(queries.map((query) => query.queryKey.join('/'))).to.have.members(['billing/products', 'showcase']);
     const showcase = queries.find((query) => query.queryKey[0] === 'showcase')!.state.data as { pages_count: number };
     expect(showcase.pages_count).to.be.a('number');
-    // Nothing the app's Content-Security-Policy would refuse, and its scripts after the page's own files.
+    // Nothing the app's Content-Security-Policy would refuse, and the app's scripts asked for only
+    // once the page has loaded (web/public/start-app.js): no module script or preload in the HTML.
     expect(rootOf(response.payload)).to.not.include('<script');
-    expect(response.payload).to.match(/<script type="module" fetchpriority="low" crossorigin src="\/assets\/index-/);
+    expect(response.payload).to.not.match(/<script type="module"|rel="modulepreload"/);
+    expect(response.payload).to.include('<script src="/start-app.js" defer></script>');
+    const deferred = JSON.parse(/<script type="application\/json" id="deferred-modules">(.*?)<\/script>/.exec(response.payload)![1]) as { entry: string; preload: string[] };
+    expect(deferred.entry).to.match(/^\/assets\/index-.*\.js$/);
+    expect(deferred.preload.some((href) => /^\/assets\/landing-page-.*\.js$/.test(href))).to.equal(true);
+    expect((await app.server.inject('/start-app.js')).statusCode).to.equal(200);
   });
 
   it('sends /pricing, /contact and a custom page with their content', async () => {
@@ -77,6 +83,9 @@ describe('pages rendered on the server for guests', function () {
       const response = await app.server.inject({ url, headers });
       expect(rootOf(response.payload), url).to.equal('<div id="root"></div>');
       expect(queryDataOf(response.payload), url).to.equal(null);
+      // An empty page needs its app at once.
+      expect(response.payload, url).to.match(/<script type="module" crossorigin src="\/assets\/index-/);
+      expect(response.payload, url).to.not.include('start-app.js');
     }
   });
 

@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useSettings } from '../../app/bootstrap/bootstrap-store.ts';
 import { Trans } from '../../lib/i18n.tsx';
 import { useProducts } from '../billing/billing-api.ts';
 import { longestTrialDays } from '../billing/billing-rules.ts';
-
-// Below the fold, and only with billing on: the plan cards load after the first paint.
-const PlanCards = lazy(() => import('../pricing/plan-cards.tsx').then((m) => ({ default: m.PlanCards })));
+// Not lazy: the server renders the cards into the home page, so their stylesheet belongs in its
+// head and their code in the hydration (a lazy chunk arrives later, restyling the whole page).
+import { PlanCards } from '../pricing/plan-cards.tsx';
 
 /**
  * The longest free trial of the visible plans while billing is on; null when there is none to
@@ -38,9 +37,7 @@ export function PricingSection({ trialDays }: { trialDays: number | null | undef
             )}
           </p>
         </header>
-        <Suspense fallback={<div className="sw-plans-placeholder" />}>
-          <PlanCards variant="landing" />
-        </Suspense>
+        <PlanCards variant="landing" />
       </div>
     </section>
   );
