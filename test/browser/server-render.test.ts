@@ -70,6 +70,21 @@ describe('server-rendered public pages in Chromium', function () {
     expect(apiCalls.filter((path) => path === '/api/v1/billing/products' || path === '/api/v1/showcase')).to.deep.equal([]);
   });
 
+  it('asks for the app’s scripts only once the page is painted, then adopts it', async () => {
+    await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => (document.querySelector('[data-testid=hero-prompt]') as HTMLInputElement | null)?.placeholder !== '', { timeout: 15_000 });
+    const timing = await page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+      const hero = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/hero-editor-'));
+      return { painted, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length, hero: hero?.startTime };
+    });
+    expect(timing.scripts).to.be.greaterThan(2);
+    expect(timing.painted).to.be.a('number');
+    expect(timing.firstScript, 'first app script asked for before the first paint').to.be.greaterThan(timing.painted!);
+    expect(timing.hero, 'the hero picture waits for the scripts').to.be.lessThan(timing.firstScript);
+  });
+
   it('hydrates /pricing, /contact and a custom page without a mismatch', async () => {
     for (const path of ['/pricing', '/contact', '/pages/about-us']) {
       await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle0' });
