@@ -38,3 +38,9 @@ export interface AppearanceUpdate {
 
 /** The elements of the page shell that hold the site-wide custom code (the preview swaps their content). */
 export const CUSTOM_CODE_ELEMENT_IDS = { css: 'sw-custom-css', html: 'sw-custom-html' } as const;
+
+/**
+ * The theme font's stylesheet link the server writes into the head; the web app finds it by this
+ * id and keeps it while the font stays the same (a second link would restyle the whole page).
+ */
+export const THEME_FONT_LINK_ID = 'be-theme-font';

@@ -154,7 +154,7 @@ describe('admin appearance API', function () {
     expect(home).to.match(/<div id="sw-custom-html"><p class="promo">Spring sale<\/p><\/div><\/body>/);
     // A visitor without a theme choice gets the new default light theme, with its web font.
     expect(home).to.contain('--be-primary:#0e7490');
-    expect(home).to.contain('<link rel="stylesheet" href="/site-assets/fonts/lora.css">');
+    expect(home).to.contain('<link rel="stylesheet" id="be-theme-font" href="/site-assets/fonts/lora.css">');
     const data = embedded(home);
     expect(data.settings.branding.site_name).to.equal('Harbour Studio');
     expect(data.themes.selectedThemeId).to.equal(savedOcean.id);

@@ -83,6 +83,8 @@ describe('server-rendered public pages in Chromium', function () {
     expect(timing.painted).to.be.a('number');
     expect(timing.firstScript, 'first app script asked for before the first paint').to.be.greaterThan(timing.painted!);
     expect(timing.hero, 'the hero picture waits for the scripts').to.be.lessThan(timing.firstScript);
+    // The app keeps the server's theme font link rather than adding a second (which restyles the page).
+    expect(await page.$$eval('link[rel=stylesheet][href*="/site-assets/fonts/"]', (links) => links.map((link) => link.id))).to.deep.equal(['be-theme-font']);
   });
 
   it('hydrates /pricing, /contact and a custom page without a mismatch', async () => {

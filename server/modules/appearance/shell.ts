@@ -1,4 +1,4 @@
-import { SEO_ROUTES, type SeoRoute } from '../../../common/appearance/types.ts';
+import { SEO_ROUTES, THEME_FONT_LINK_ID, type SeoRoute } from '../../../common/appearance/types.ts';
 import { FONTS_URL, fontOfValue } from '../../../common/editor/fonts.ts';
 import type { Theme } from '../../../common/types.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
@@ -37,7 +37,7 @@ function absoluteUrl(url: string, appUrl: string): string {
 /** The stylesheet of the theme's web font (served locally under /site-assets/fonts); system fonts need none. */
 function themeFontLink(theme: Theme | null): string {
   const font = theme?.values['--be-font-family'] ? fontOfValue(theme.values['--be-font-family']) : null;
-  return font?.google ? `<link rel="stylesheet" href="${FONTS_URL}/${font.id}.css">` : '';
+  return font?.google ? `<link rel="stylesheet" id="${THEME_FONT_LINK_ID}" href="${FONTS_URL}/${font.id}.css">` : '';
 }
 
 export interface ShellOptions {

@@ -1,3 +1,4 @@
+import { THEME_FONT_LINK_ID } from '../../../../common/appearance/types.ts';
 import { fontOfValue, fontStylesheetHref } from '../../../../common/editor/fonts.ts';
 import type { BootstrapData, Theme } from '../../../../common/types.ts';
 
@@ -38,7 +39,6 @@ export function resolveActiveTheme(data: BootstrapData, storedChoice: string | n
 }
 
 let appliedKeys: string[] = [];
-const FONT_LINK_ID = 'be-theme-font';
 
 /**
  * A theme's font from the served web fonts (the Font page of the appearance editor) needs its
@@ -47,14 +47,14 @@ const FONT_LINK_ID = 'be-theme-font';
 function linkThemeFont(fontFamily: string | undefined, doc: Document): void {
   const font = fontFamily ? fontOfValue(fontFamily) : null;
   const href = font ? fontStylesheetHref(font.family) : null;
-  let link = doc.getElementById(FONT_LINK_ID) as HTMLLinkElement | null;
+  let link = doc.getElementById(THEME_FONT_LINK_ID) as HTMLLinkElement | null;
   if (!href) {
     link?.remove();
     return;
   }
   if (!link) {
     link = doc.createElement('link');
-    link.id = FONT_LINK_ID;
+    link.id = THEME_FONT_LINK_ID;
     link.rel = 'stylesheet';
     doc.head.appendChild(link);
   }
