@@ -6,7 +6,8 @@ import type { SettingsMap } from '../modules/settings/defaults.ts';
 // The router loads a screen's chunk only once the entry script has run, one more round trip
 // before a first visit sees anything. For the screens a visitor lands on, the HTML names the
 // screen's chunks, stylesheets and images itself, so the browser fetches them alongside the entry
-// script. Chunks are found in the build's manifest (web/vite.config.ts writes it) by the source
+// script (on a server-rendered page, web/public/start-app.js adds them with it after the first
+// paint: server/http/server-render.ts). Chunks are found in the build's manifest (web/vite.config.ts writes it) by the source
 // file the router imports; test/http/shell-head.test.ts checks that every file here exists.
 
 const CUSTOM_PAGE = 'src/features/custom-pages/custom-page.tsx';

@@ -31,8 +31,9 @@ const app = (
 );
 
 // Public pages arrive rendered by the server (server/http/server-render.ts): the browser adopts that
-// HTML once the screen's code is here. The HTML names the screen's modules (modulepreload links,
-// server/http/screen-preloads.ts); importing them first lets React adopt the whole page in one pass
+// HTML once the screen's code is here. The screen's modules are named by modulepreload links
+// (server/http/screen-preloads.ts, added on such a page by web/public/start-app.js just before this
+// script); importing them first lets React adopt the whole page in one pass
 // instead of stopping at each lazily loaded part. Either way the first render is a transition,
 // which React splits into short tasks, so a phone's main thread stays free for the first tap.
 if (container.firstElementChild) {
