@@ -4,6 +4,7 @@ import HapiPino from 'hapi-pino';
 import { apiNotFound } from './http/api-not-found.ts';
 import { authentication } from './http/auth.ts';
 import type { AppContext } from './context.ts';
+import { clientErrors } from './http/client-errors.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { errorShape, validationFailAction } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
@@ -52,6 +53,8 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
     options: {
       instance: ctx.logger,
       logEvents: ['response', 'request-error'],
+      // Client errors are logged by clientErrors (server/http/client-errors.ts), without the raw packet.
+      ignoredEventTags: { log: ['client'] },
       // A page load fetches dozens of files: only their failures are worth a line.
       logRequestComplete: (request: Hapi.Request) =>
         (!isStaticPath(request.path) && !servedPublishedSite(request)) || (request.raw.res.statusCode ?? 0) >= 500,
@@ -59,6 +62,7 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
         `${request.method.toUpperCase()} ${scrubUrl(request.path)} ${request.raw.res.headersSent ? request.raw.res.statusCode : '-'} (${responseTime}ms)`,
     },
   });
+  await server.register({ plugin: clientErrors, options: { logger: ctx.logger } });
   await server.register(Inert);
   // First: a published site's request is answered before any of the app's plugins sees it.
   await server.register([publishedSites]);

@@ -88,6 +88,38 @@ function serializeRequest(req: unknown): unknown {
   return out;
 }
 
+/**
+ * An error as pino's serializer gives it, with binary values reduced to their size. Node attaches
+ * the offending bytes (`rawPacket`) to an HTTP parser error; redaction walking into a Buffer throws,
+ * and bytes a stranger sent do not belong in a log anyway.
+ */
+function serializeError(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const serialized = pino.stdSerializers.err(err) as unknown as Record<string, unknown>;
+  for (const [key, value] of Object.entries(serialized)) {
+    if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) serialized[key] = `[${value.byteLength} bytes]`;
+  }
+  return serialized;
+}
+
+/**
+ * No log call may throw: a call can run inside an event handler (a client error, a response
+ * event), where an exception ends the process. When a serializer or redaction fails, the entry is
+ * written again as its message alone, with the reason it was cut.
+ */
+function logWithoutThrowing(this: Logger, args: Parameters<pino.LogFn>, method: pino.LogFn): void {
+  try {
+    method.apply(this, args);
+  } catch (error) {
+    const message = args.find((arg): arg is string => typeof arg === 'string') ?? 'log entry';
+    try {
+      method.call(this, `${message} (details not logged: ${error instanceof Error ? error.message : String(error)})`);
+    } catch {
+      // Nothing is left to log with; losing this one line is better than losing the process.
+    }
+  }
+}
+
 function serializeResponse(res: unknown): unknown {
   const serialized = pino.stdSerializers.res(res as Parameters<typeof pino.stdSerializers.res>[0]) as unknown as Record<string, unknown>;
   return { statusCode: serialized.statusCode, headers: scrubHeaders(serialized.headers) };
@@ -138,8 +170,9 @@ export function createLogger(config: Pick<Config, 'logLevel'>, options: LoggerOp
     timestamp: pino.stdTimeFunctions.isoTime,
     // Credentials never reach a log line: the request and response serializers drop secret
     // headers and query values, and `redact` covers the same names in anything else logged.
-    serializers: { req: serializeRequest, res: serializeResponse, err: pino.stdSerializers.err },
+    serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
     redact: { paths: redactPaths(), censor: REDACTED },
+    hooks: { logMethod: logWithoutThrowing },
   };
   return destination ? pino(settings, destination) : pino(settings);
 }

@@ -90,4 +90,23 @@ describe('request logs', () => {
     expect(line).to.equal('03:04:05 INFO  GET /login 200 (3ms)\n');
     expect(prettyLine(JSON.stringify({ level: 50, time: '2025-01-02T03:04:05.678Z', msg: 'boom', migrations: ['a'] }), false)).to.equal('03:04:05 ERROR boom migrations=["a"]\n');
   });
+
+  it('never throws from a log call: a failing serializer or redaction leaves a plain line', async () => {
+    // Node attaches the refused bytes to an HTTP parser error; redaction used to walk into them and throw.
+    const parserError = Object.assign(new Error('Parse Error: Invalid header value char'), { code: 'HPE_INVALID_HEADER_TOKEN', rawPacket: Buffer.from('GET / HTTP/1.1\r\nX-A: a\u0001b\r\n\r\n') });
+    const withBadGetter = Object.defineProperty({}, 'detail', {
+      enumerable: true,
+      get() {
+        throw new Error('getter failed');
+      },
+    });
+    const output = await logged(async () => {
+      expect(() => server.logger.error({ err: parserError, tags: ['connection', 'client', 'error'] }, 'client error')).not.to.throw();
+      expect(() => server.logger.info({ payload: withBadGetter }, 'something odd')).not.to.throw();
+    });
+    expect(output).to.have.length(2);
+    const [parser, odd] = output.map((line) => JSON.parse(line) as { err?: { code: string; rawPacket: string }; msg: string; level: number });
+    expect(parser.err).to.include({ code: 'HPE_INVALID_HEADER_TOKEN', rawPacket: `[${parserError.rawPacket.length} bytes]` });
+    expect(odd).to.include({ level: 30, msg: 'something odd (details not logged: getter failed)' });
+  });
 });
