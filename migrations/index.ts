@@ -18,6 +18,7 @@ import * as tags from './0016-tags.ts';
 import * as adminSidebarTags from './0017-admin-sidebar-tags.ts';
 import * as contactMessages from './0018-contact-messages.ts';
 import * as projectShowcase from './0019-project-showcase.ts';
+import * as knownDevices from './0023-known-devices.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -50,4 +51,5 @@ export const migrations: Migration[] = [
   { name: '0017-admin-sidebar-tags', ...adminSidebarTags },
   { name: '0018-contact-messages', ...contactMessages },
   { name: '0019-project-showcase', ...projectShowcase },
+  { name: '0023-known-devices', ...knownDevices },
 ];

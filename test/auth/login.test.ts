@@ -5,7 +5,7 @@ import { User } from '../../server/modules/users/models.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { Browser, parseSetCookies, SESSION_COOKIE } from './support/http-client.ts';
 import { mailTo, startMailServer, type TestMailServer } from './support/mail-server.ts';
-import { CHROME_LINUX, makeUser, PASSWORD } from './support/users.ts';
+import { CHROME_LINUX, makeUser, PASSWORD, SAFARI_IPHONE } from './support/users.ts';
 
 const CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 
@@ -169,8 +169,9 @@ describe('auth: login and logout', () => {
     expect(await browser.whoAmI()).to.equal('csrf@example.com');
   });
 
-  it('mails "New sign-in to your account" with device, IP and time to an established account, and not after sign-up', async () => {
-    await makeUser('notice@example.com', { established: true });
+  it('mails "New sign-in to your account" with device, IP and time for a new device, and not for the first sign-in', async () => {
+    await makeUser('notice@example.com');
+    await new Browser(app.server, { userAgent: SAFARI_IPHONE }).post('/auth/login', { email: 'notice@example.com', password: PASSWORD });
     const browser = new Browser(app.server, { userAgent: CHROME_LINUX, remoteAddress: '192.0.2.44' });
     await browser.post('/auth/login', { email: 'notice@example.com', password: PASSWORD });
     const notice = await mail.take(mailTo('notice@example.com', 'New sign-in to your account'));
@@ -180,8 +181,8 @@ describe('auth: login and logout', () => {
     expect(notice.html).to.contain('Chrome on Linux');
     expect(notice.parsed.from?.text).to.contain('no-reply@localhost');
 
-    // A brand-new account (created minutes ago) signs in without the mail: the notice above
-    // arrived, and nothing was queued for this one before the next mail for it.
+    // A brand-new account's first sign-in comes without the mail: the notice above arrived, and
+    // nothing was queued for this one before the next mail for it.
     await makeUser('fresh@example.com');
     await new Browser(app.server).post('/auth/login', { email: 'fresh@example.com', password: PASSWORD });
     await new Browser(app.server).post('/auth/forgot-password', { email: 'fresh@example.com' });

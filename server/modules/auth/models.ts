@@ -63,6 +63,15 @@ export class AuthToken extends Model<InferAttributes<AuthToken>, InferCreationAt
   declare created_at: CreationOptional<Date>;
 }
 
+/** A browser and OS family the user has signed in with (known-devices.ts): a sign-in from another one gets a notice. */
+export class KnownDevice extends Model<InferAttributes<KnownDevice>, InferCreationAttributes<KnownDevice>> {
+  declare id: CreationOptional<number>;
+  declare user_id: number;
+  declare fingerprint: string;
+  declare first_seen_at: Date;
+  declare last_seen_at: Date;
+}
+
 export class RateLimit extends Model<InferAttributes<RateLimit>, InferCreationAttributes<RateLimit>> {
   declare key: string;
   declare hits: number;
@@ -120,6 +129,16 @@ function initAuthModels(sequelize: Sequelize) {
     },
     { sequelize, tableName: 'auth_tokens', updatedAt: false },
   );
+  KnownDevice.init(
+    {
+      id: baseColumns.id,
+      user_id: { type: DataTypes.INTEGER, allowNull: false },
+      fingerprint: { type: DataTypes.STRING(64), allowNull: false },
+      first_seen_at: { type: DataTypes.DATE, allowNull: false },
+      last_seen_at: { type: DataTypes.DATE, allowNull: false },
+    },
+    { sequelize, tableName: 'known_devices', timestamps: false },
+  );
   RateLimit.init(
     {
       key: { type: DataTypes.STRING(191), primaryKey: true },
@@ -131,4 +150,4 @@ function initAuthModels(sequelize: Sequelize) {
 }
 
 /** Handed to the data layer by server/modules/models.ts. */
-export const authModels = defineModels({ Session, AccessToken, SocialProfile, AuthToken, RateLimit }, initAuthModels);
+export const authModels = defineModels({ Session, AccessToken, SocialProfile, AuthToken, KnownDevice, RateLimit }, initAuthModels);

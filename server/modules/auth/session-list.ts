@@ -14,12 +14,16 @@ export interface SessionData {
   device_type: 'mobile' | 'tablet' | 'other';
 }
 
+// ua-parser-js 1 still says "Mac OS"; the sessions list and the sign-in notice say what Apple calls it.
+const PLATFORM_NAMES: Record<string, string> = { 'Mac OS': 'macOS' };
+
 /** Browser, platform and device class of a user agent, as the sessions list and the sign-in mail show them. */
 export function describeUserAgent(userAgent: string | null): Pick<SessionData, 'platform' | 'browser' | 'device_type'> {
   const parsed = UAParser(userAgent ?? '');
   const type = parsed.device.type;
+  const platform = parsed.os.name ?? null;
   return {
-    platform: parsed.os.name ?? null,
+    platform: platform && (PLATFORM_NAMES[platform] ?? platform),
     browser: parsed.browser.name ?? null,
     device_type: type === 'mobile' || type === 'tablet' ? type : 'other',
   };

@@ -4,7 +4,7 @@ import { appContext } from '../../http/context.ts';
 import { getBootstrapData } from '../bootstrap/service.ts';
 import type { User } from '../users/models.ts';
 import type { Session, SessionPayload } from './models.ts';
-import { sendNewSignInNotice } from './notifications.ts';
+import { noticeSignIn } from './notifications.ts';
 import { createSession, destroySession, REMEMBER_MS, SESSION_COOKIE, type SessionOrigin } from './sessions.ts';
 
 // The HTTP side of sessions, shared by the auth route files (and users/routes.ts for account
@@ -54,13 +54,13 @@ export async function endSession(request: Request, h: ResponseToolkit): Promise<
 
 /**
  * The last step of every way in (password, 2FA challenge, social login), shared by the route
- * files: a fresh session and cookie for the user, the "new sign-in" notice, and the bootstrap
+ * files: a fresh session and cookie for the user, the "new sign-in" notice for a new device, and the bootstrap
  * data the web app swaps in. Answers `bootstrapData` as a JSON string (the web app parses it).
  */
 export async function completeLogin(request: Request, h: ResponseToolkit, user: User, remember: boolean): Promise<{ bootstrapData: string }> {
   const ctx = appContext(request);
   const session = await startSession(request, h, user, { remember });
-  await sendNewSignInNotice(ctx, user, session);
+  await noticeSignIn(ctx, user, session);
   const data = await getBootstrapData(ctx.config, { user, cookies: request.state ?? {} });
   return { bootstrapData: JSON.stringify(data) };
 }

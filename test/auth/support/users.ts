@@ -1,4 +1,4 @@
-import { User } from '../../../server/modules/users/models.ts';
+import type { User } from '../../../server/modules/users/models.ts';
 import { createUser } from '../../../server/modules/users/service.ts';
 
 export const PASSWORD = 'correct horse battery';
@@ -8,17 +8,7 @@ export const SAFARI_IPHONE =
 export const SAFARI_IPAD =
   'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-/**
- * A user with the default roles. `established` back-dates the account by a day: brand-new
- * accounts get no "new sign-in" mail, established ones do.
- */
-export async function makeUser(email: string, options: { password?: string; established?: boolean; verified?: boolean } = {}): Promise<User> {
-  const user = await createUser({ email, password: options.password ?? PASSWORD, emailVerified: options.verified ?? true });
-  if (options.established) {
-    await User.sequelize!.query('UPDATE users SET created_at = :date WHERE id = :id', {
-      replacements: { date: new Date(Date.now() - 24 * 3600 * 1000), id: user.id },
-    });
-    await user.reload();
-  }
-  return user;
+/** A user with the default roles. */
+export async function makeUser(email: string, options: { password?: string; verified?: boolean } = {}): Promise<User> {
+  return createUser({ email, password: options.password ?? PASSWORD, emailVerified: options.verified ?? true });
 }
