@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 import { packageRoot } from '../config/paths.ts';
 import { registerAdminCommand } from './commands/admin/index.ts';
+import { registerBackupCommands } from './commands/backup.ts';
 import { registerConfigCommand } from './commands/config.ts';
 import { registerDoctorCommand } from './commands/doctor.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
@@ -40,6 +41,7 @@ export function buildProgram(): Command {
   registerServeCommand(program);
   registerMigrateCommand(program);
   registerSeedCommand(program);
+  registerBackupCommands(program);
   registerDoctorCommand(program);
   registerConfigCommand(program);
   registerUsersCommand(program);
