@@ -8,7 +8,11 @@ export async function bootServer(config: Config): Promise<RunningApp> {
   return bootApp(config);
 }
 
-/** Keeps serving until SIGINT/SIGTERM, then lets in-flight requests finish and closes the database. */
+/**
+ * Keeps serving until SIGINT/SIGTERM, then stops as server/index.ts does: new connections are
+ * refused at once, requests in flight get SHUTDOWN_TIMEOUT to finish, running jobs go back to the
+ * queue for another instance, and the database closes. A second signal ends the process at once.
+ */
 export async function serveUntilSignal(app: RunningApp): Promise<void> {
   const signal = await waitForShutdownSignal();
   print(`${signal} received: stopping Sitewright…`);

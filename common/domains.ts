@@ -1,12 +1,17 @@
 // Custom domains of published sites as the server answers them, and the host rules the server
 // enforces (the web app checks the same before sending).
 
-/** One domain of a project; `records` are the two ways to prove control of it, either one will do. */
+/**
+ * One domain of a project; `records` are the two ways to prove control of it, either one will do
+ * (only the TXT record while another site claims the same domain).
+ */
 export interface DomainRecord {
   id: number;
   host: string;
   verified: boolean;
   verified_at: string | null;
+  /** When an unverified claim is released (DOMAIN_CLAIM_HOURS after it was made); null once verified. */
+  claim_expires_at: string | null;
   /** Why the last verification failed; null once verified or before any check. */
   last_error: string | null;
   records: {
@@ -19,16 +24,23 @@ export const DOMAIN_TXT_PREFIX = '_sitewright';
 export const DOMAIN_TXT_VALUE_PREFIX = 'sitewright-verify=';
 export const DOMAIN_HTTP_PATH = '/.well-known/sitewright-verify/';
 
+/** A claim not verified within this many hours is released, so nobody holds a domain they cannot prove. */
+export const DOMAIN_CLAIM_HOURS = 72;
+
 export const DOMAIN_MESSAGES = {
   invalid: 'Enter a domain name such as www.example.com.',
   appHost: 'This is the address of the app itself; connect a domain of your own.',
   sitesHost: 'Addresses under the published sites domain are given to sites already; connect a domain of your own.',
   taken: 'This domain is already connected to a site.',
+  claimedElsewhere: 'Another site proved this domain first, so this claim was released.',
   notFound: 'Domain not found.',
   removed: 'Domain removed.',
   notVerified: (host: string, token: string) =>
     `Neither the TXT record ${DOMAIN_TXT_PREFIX}.${host} nor the file http://${host}${DOMAIN_HTTP_PATH}${token} says the verification code yet. ` +
     'Add one of them and try again; new DNS records can take a while to show.',
+  contested: (host: string) =>
+    `Another site claims ${host} too, so only the TXT record ${DOMAIN_TXT_PREFIX}.${host} proves it is yours. ` +
+    'Add it and try again; new DNS records can take a while to show.',
   notServed: 'This domain is not served here.',
 } as const;
 

@@ -27,8 +27,15 @@ export interface DeployRecord {
   /** Bytes of all the deploy's files. */
   size: number;
   duration_ms: number | null;
-  /** This deploy's own URL, which keeps serving it whatever is live. */
+  /**
+   * This deploy's own URL (`{slug}--{label}` in the sites template, the label random so nobody
+   * guesses it), which keeps serving it whatever is live until the site is unpublished.
+   */
   url: string;
+  /** The random part of the deploy's own host name. */
+  label: string;
+  /** True once the site was unpublished after this deploy: its URL answers 404 until it goes live again. */
+  offline: boolean;
   job_id: number | null;
   error: string | null;
   /** What the build published as it was and why (an image that could not be found). */
@@ -50,7 +57,7 @@ export const MAX_FOLDER_DEPLOY_FILE_BYTES = 50 * 1024 * 1024;
 export const MAX_FOLDER_DEPLOY_BYTES = 1024 * 1024 * 1024;
 export const MAX_SITE_PATH_LENGTH = 500;
 
-/** Separates a project slug from a deploy number in a host name; project slugs never contain it. */
+/** Separates a project slug from a deploy label in a host name; project slugs never contain it. */
 export const DEPLOY_HOST_SEPARATOR = '--';
 
 export const PUBLISH_PROGRESS = {
@@ -126,7 +133,7 @@ export function siteUrlFor(template: string, slug: string): string {
   return template.replaceAll('{slug}', slug);
 }
 
-/** A deploy's own URL: `{slug}--{number}` in the template. */
-export function deployUrlFor(template: string, slug: string, number: number): string {
-  return siteUrlFor(template, `${slug}${DEPLOY_HOST_SEPARATOR}${number}`);
+/** A deploy's own URL: `{slug}--{label}` in the template. */
+export function deployUrlFor(template: string, slug: string, label: string): string {
+  return siteUrlFor(template, `${slug}${DEPLOY_HOST_SEPARATOR}${label}`);
 }

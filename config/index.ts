@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import dotenv from 'dotenv';
 import proxyAddr from 'proxy-addr';
@@ -30,12 +31,24 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string; model: string };
   logLevel: string;
   migrationLockTimeout: number;
-  jobs: { concurrency: number };
+  jobs: { concurrency: number; retentionDays: number };
+  /** Milliseconds in-flight requests get to finish once the server is asked to stop. */
+  shutdownTimeout: number;
   /**
    * Peers whose X-Forwarded-For and CDN location headers (cf-ipcountry, cf-ipcity) are believed;
    * empty means the socket's address is the client's (server/http/client-ip.ts).
    */
   trustedProxies: string[];
+  /**
+   * Addresses, CIDRs and host names the outbound guard (server/security/outbound.ts) lets requests
+   * made for users reach although they are private; empty refuses every private address.
+   */
+  outbound: { allowPrivate: string[] };
+  /**
+   * Host names (lower-case, IPv6 in brackets) the app answers on besides APP_URL's; any other Host
+   * that is no site gets a plain 404 (server/http/host-guard.ts).
+   */
+  allowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -87,9 +100,26 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     ai: { baseUrl: value.AI_BASE_URL ?? '', apiKey: value.AI_API_KEY ?? '', model: value.AI_MODEL ?? '' },
     logLevel: value.LOG_LEVEL,
     migrationLockTimeout: value.MIGRATION_LOCK_TIMEOUT,
-    jobs: { concurrency: value.JOBS_CONCURRENCY },
+    jobs: { concurrency: value.JOBS_CONCURRENCY, retentionDays: value.JOBS_RETENTION_DAYS },
+    shutdownTimeout: value.SHUTDOWN_TIMEOUT,
     trustedProxies: parseTrustedProxies(value.TRUSTED_PROXIES),
+    outbound: { allowPrivate: parseOutboundAllowance(value.OUTBOUND_ALLOW_PRIVATE) },
+    allowedHosts: parseAllowedHosts(value.ALLOWED_HOSTS),
   };
+}
+
+/** ALLOWED_HOSTS as host names the way a Host header carries them (no port); a typo fails at startup. */
+function parseAllowedHosts(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  return list.map((entry) => {
+    const bare = entry.replace(/^\[(.*)\]$/, '$1');
+    if (isIP(bare) === 6) return `[${bare}]`;
+    if (isIP(bare) === 4 || /^[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*$/.test(entry)) return entry;
+    throw new ConfigError(`ALLOWED_HOSTS: "${entry}" is not a host name or address (use names without scheme or port, e.g. app,sitewright.internal)`);
+  });
 }
 
 /** TRUSTED_PROXIES as a list proxy-addr accepts; a typo fails at startup rather than trusting nobody silently. */
@@ -102,6 +132,22 @@ function parseTrustedProxies(value: string | undefined): string[] {
     proxyAddr.compile(list);
   } catch (error) {
     throw new ConfigError(`TRUSTED_PROXIES: ${(error as Error).message} (use addresses or CIDRs separated by commas, e.g. 10.0.0.0/8,::1)`);
+  }
+  return list;
+}
+
+/** OUTBOUND_ALLOW_PRIVATE as a list of addresses, CIDRs and host names; a typo fails at startup. */
+function parseOutboundAllowance(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const validRange = family !== 0 && extra === undefined && (prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)));
+    const hostName = prefix === undefined && /^[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*\.?$/.test(entry);
+    if (!validRange && !hostName) throw new ConfigError(`OUTBOUND_ALLOW_PRIVATE: "${entry}" is not an address, CIDR or host name (use e.g. 10.0.0.0/8,::1,push.internal)`);
   }
   return list;
 }

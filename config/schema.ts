@@ -31,7 +31,18 @@ export const envSchema = Joi.object({
   MIGRATION_LOCK_TIMEOUT: Joi.number().integer().min(1000).default(60_000),
   // Background jobs one instance runs at the same time (server/jobs/).
   JOBS_CONCURRENCY: Joi.number().integer().min(1).max(64).default(2),
+  // Days a finished job (succeeded, failed, cancelled) is kept before housekeeping deletes it.
+  JOBS_RETENTION_DAYS: Joi.number().integer().min(1).default(14),
+  // Milliseconds a stopping server (SIGTERM, SIGINT) lets requests in flight finish before it cuts them.
+  SHUTDOWN_TIMEOUT: Joi.number().integer().min(0).default(30_000),
   // Comma-separated addresses or CIDRs (or loopback, linklocal, uniquelocal) of the reverse
   // proxies and CDN in front of the app; checked in config/index.ts.
   TRUSTED_PROXIES: Joi.string().allow('').default(''),
+  // Comma-separated addresses, CIDRs or host names that requests made for users (Web Push
+  // endpoints, domain checks) may reach although they are private or loopback; checked in
+  // config/index.ts, applied by server/security/outbound.ts.
+  OUTBOUND_ALLOW_PRIVATE: Joi.string().allow('').default(''),
+  // Comma-separated host names the app answers on besides APP_URL's (server/http/host-guard.ts),
+  // e.g. the name a proxy in another container calls it by; checked in config/index.ts.
+  ALLOWED_HOSTS: Joi.string().allow('').default(''),
 }).unknown(true);

@@ -18,7 +18,11 @@ import * as tags from './0016-tags.ts';
 import * as adminSidebarTags from './0017-admin-sidebar-tags.ts';
 import * as contactMessages from './0018-contact-messages.ts';
 import * as projectShowcase from './0019-project-showcase.ts';
+import * as pushFailures from './0020-push-failures.ts';
+import * as deployLabels from './0021-deploy-labels.ts';
+import * as domainClaims from './0022-domain-claims.ts';
 import * as knownDevices from './0023-known-devices.ts';
+import * as jobSchedules from './0024-job-schedules.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -51,5 +55,9 @@ export const migrations: Migration[] = [
   { name: '0017-admin-sidebar-tags', ...adminSidebarTags },
   { name: '0018-contact-messages', ...contactMessages },
   { name: '0019-project-showcase', ...projectShowcase },
+  { name: '0020-push-failures', ...pushFailures },
+  { name: '0021-deploy-labels', ...deployLabels },
+  { name: '0022-domain-claims', ...domainClaims },
   { name: '0023-known-devices', ...knownDevices },
+  { name: '0024-job-schedules', ...jobSchedules },
 ];

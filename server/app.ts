@@ -6,6 +6,7 @@ import { authentication } from './http/auth.ts';
 import type { AppContext } from './context.ts';
 import { clientErrors } from './http/client-errors.ts';
 import { csrfProtection } from './http/csrf.ts';
+import { hostGuard } from './http/host-guard.ts';
 import { errorShape, validationFailAction } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { jobRunnerPlugin } from './jobs/plugin.ts';
@@ -16,7 +17,7 @@ import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { webApp } from './http/web-app.ts';
 import { moduleRoutes } from './modules/routes.ts';
-import { abandonedUploadsSweeper } from './modules/uploads/abandoned.ts';
+import { isProbePath } from './modules/health/routes.ts';
 import { publishedSites, servedPublishedSite } from './modules/publishing/serving.ts';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -54,10 +55,11 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
       instance: ctx.logger,
       logEvents: ['response', 'request-error'],
       // Client errors are logged by clientErrors (server/http/client-errors.ts), without the raw packet.
-      ignoredEventTags: { log: ['client'] },
-      // A page load fetches dozens of files: only their failures are worth a line.
+      // hapi-pino reads `{ log, request }` tag lists here; its type declaration says `object[]`.
+      ignoredEventTags: { log: ['client'] } as unknown as object[],
+      // A page load fetches dozens of files and probes ask every few seconds: only their failures are worth a line.
       logRequestComplete: (request: Hapi.Request) =>
-        (!isStaticPath(request.path) && !servedPublishedSite(request)) || (request.raw.res.statusCode ?? 0) >= 500,
+        (!isStaticPath(request.path) && !isProbePath(request.path) && !servedPublishedSite(request)) || (request.raw.res.statusCode ?? 0) >= 500,
       customRequestCompleteMessage: (request: Hapi.Request, responseTime: number) =>
         `${request.method.toUpperCase()} ${scrubUrl(request.path)} ${request.raw.res.headersSent ? request.raw.res.statusCode : '-'} (${responseTime}ms)`,
     },
@@ -66,10 +68,12 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
   await server.register(Inert);
   // First: a published site's request is answered before any of the app's plugins sees it.
   await server.register([publishedSites]);
+  // Then any Host that is neither the app's nor a site's gets a plain 404, cookies and all left out.
+  await server.register([hostGuard]);
   await server.register([inputGuard, errorShape, securityHeaders, methodOverride, requestContext]);
   await server.register({ plugin: authentication, options: { appUrl: ctx.config.appUrl } });
   await server.register({ plugin: csrfProtection, options: { appUrl: ctx.config.appUrl } });
-  await server.register([...moduleRoutes, apiNotFound, abandonedUploadsSweeper, jobRunnerPlugin]);
+  await server.register([...moduleRoutes, apiNotFound, jobRunnerPlugin]);
   await server.register({ plugin: webApp, options: { distDir: options.webDistDir } });
   return server;
 }

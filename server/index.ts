@@ -36,7 +36,8 @@ export async function bootApp(config: Config, options: { listen?: boolean } = {}
       ctx,
       url,
       async stop() {
-        await server.stop({ timeout: 5000 });
+        // New connections are refused at once; requests in flight get SHUTDOWN_TIMEOUT to finish.
+        await server.stop({ timeout: config.shutdownTimeout });
         await db.close();
       },
     };

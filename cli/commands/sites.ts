@@ -45,7 +45,7 @@ export function registerSitesCommand(program: Command): void {
   withConnectionOptions(
     sites
       .command('unpublish')
-      .description('Take the live site offline (visitors get 404); its deploys are kept for a later rollback')
+      .description('Take the site offline: its live URL and every deploy URL answer 404; the deploys are kept for a later rollback')
       .argument('<project>', 'project id or slug')
       .option('--json', 'print {project} as JSON'),
   ).action(async (project: string, options: JsonOptions) => unpublishCommand(project, options));
@@ -112,7 +112,7 @@ async function unpublishCommand(ref: string, options: JsonOptions): Promise<void
   await withPublishing(options, async (backend) => {
     const site = await requireSite(backend, ref);
     await backend.unpublish(site);
-    note(`${site.slug} is offline; its deploys are kept (sitewright sites rollback ${site.slug} <number> puts one back)`);
+    note(`${site.slug} is offline; its deploys are kept, their URLs answer 404 until one is live again (sitewright sites rollback ${site.slug} <number> puts one back)`);
     if (options.json) printJson({ project: (await backend.findSite(String(site.id))) ?? site });
   });
 }

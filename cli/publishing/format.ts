@@ -29,7 +29,8 @@ export function deploysTable(deploys: DeployRecord[]): string {
     deploys.map((deploy) => [
       String(deploy.number),
       deploy.status,
-      deploy.live ? '●' : '',
+      // An offline deploy's URL answers 404 until it is live again (the site was unpublished).
+      deploy.live ? '●' : deploy.offline ? 'offline' : '',
       deploy.target,
       clip(deploy.message ?? '', MESSAGE_WIDTH),
       deploy.author?.name ?? '',

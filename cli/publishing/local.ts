@@ -130,7 +130,7 @@ class LocalBackend implements PublishingBackend {
   }
 
   async unpublish(site: Site): Promise<void> {
-    await unpublishProject(this.user, site.id);
+    await unpublishProject(this.ctx, this.user, site.id);
   }
 
   exportSite(site: Site, destination: string): Promise<ExportResult> {

@@ -2,10 +2,10 @@ import type { Request, Server } from '@hapi/hapi';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from 'proxy-addr';
 
-// Where a request comes from, read in one place. X-Forwarded-For and a CDN's location headers
-// are believed only when the peer that connected is one of the proxies in TRUSTED_PROXIES
-// (config/index.ts): anyone else could write them, to spread their guesses over invented
-// addresses or to plant a city in someone's session list.
+// Where a request comes from, read in one place. X-Forwarded-For, X-Forwarded-Proto and a CDN's
+// location headers are believed only when the peer that connected is one of the proxies in
+// TRUSTED_PROXIES (config/index.ts): anyone else could write them, to spread their guesses over
+// invented addresses, to plant a city in someone's session list or to pass for https.
 
 export interface ClientOrigin {
   /** The client's address, or 'unknown' when the socket is already gone. */
@@ -53,6 +53,17 @@ export function clientIp(request: Request): string {
   const forwardedFor = request.headers['x-forwarded-for'];
   const req = { headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }, socket: { remoteAddress: peer }, connection: { remoteAddress: peer } };
   return proxyAddr(req as unknown as IncomingMessage, trust) || peer;
+}
+
+/**
+ * The scheme the client used: a trusted proxy's X-Forwarded-Proto (its first entry, the one the
+ * client met), else the server's own. From anyone else the header is ignored: a client could
+ * claim https to pass for the app's own origin.
+ */
+export function requestProtocol(request: Request): 'http' | 'https' {
+  const forwarded = fromTrustedProxy(request) ? header(request, 'x-forwarded-proto')?.split(',')[0].trim().toLowerCase() : undefined;
+  if (forwarded === 'http' || forwarded === 'https') return forwarded;
+  return request.server.info.protocol === 'https' ? 'https' : 'http';
 }
 
 /** Address and CDN location of the client; the location only when a trusted proxy sent it. */

@@ -1,6 +1,7 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import { ForbiddenError } from '../errors.ts';
 import { randomToken, safeEqual } from '../security/tokens.ts';
+import { requestProtocol } from './client-ip.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
@@ -43,17 +44,20 @@ export const csrfProtection: Plugin<{ appUrl: string }> = {
     server.ext('onPreResponse', (request, h) => {
       // Public, cacheable routes (auth: false) must not carry a per-visitor cookie a shared cache could hand on.
       const publicRoute = (request.route.settings.auth as unknown) === false;
-      if (!publicRoute && typeof request.state?.[XSRF_COOKIE] !== 'string' && !usesBearerToken(request)) h.state(XSRF_COOKIE, randomToken(24));
+      // Secure as well when a trusted proxy says the browser is on https, whatever APP_URL says.
+      if (!publicRoute && typeof request.state?.[XSRF_COOKIE] !== 'string' && !usesBearerToken(request)) {
+        h.state(XSRF_COOKIE, randomToken(24), { isSecure: https || requestProtocol(request) === 'https' });
+      }
       return h.continue;
     });
   },
 };
 
 // Behind a proxy or on another port in development the app may answer on a host other than
-// APP_URL; a same-host Origin is still same-origin.
+// APP_URL; a same-host Origin is still same-origin. The scheme is a trusted proxy's word, or the
+// server's own (client-ip.ts).
 function requestOrigin(request: Request): string {
-  const proto = (request.headers['x-forwarded-proto'] as string | undefined)?.split(',')[0] ?? request.server.info.protocol;
-  return `${proto}://${request.info.host}`;
+  return `${requestProtocol(request)}://${request.info.host}`;
 }
 
 declare module '@hapi/hapi' {

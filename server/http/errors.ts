@@ -33,13 +33,16 @@ export const errorShape: Plugin<void> = {
   name: 'error-shape',
   register(server) {
     server.ext('onPreResponse', (request, h) => {
+      const domain = request.response instanceof DomainError;
       const response = request.response instanceof DomainError ? asHttpError(request.response) : request.response;
       if (!Boom.isBoom(response)) return h.continue;
       const status = response.output.statusCode;
       if (status >= 500) request.log(['error'], response);
       const data = response.data as { errors?: ApiError['errors']; details?: Record<string, unknown> } | null | undefined;
       const message = isMissingAuthentication(response) ? UNAUTHENTICATED_MESSAGE : response.message || String(response.output.payload.message);
-      const body: ApiError = { ...(status < 500 ? data?.details : undefined), message: status >= 500 ? MESSAGES.genericError : message };
+      // A service's own 503 (a provider or the storage is down) was written for the client; any other fault is hidden.
+      const shown = status >= 500 && !domain ? MESSAGES.genericError : message;
+      const body: ApiError = { ...(status < 500 ? data?.details : undefined), message: shown };
       if (data?.errors && status < 500) body.errors = data.errors;
       response.output.payload = body as unknown as Boom.Payload;
       return h.continue;

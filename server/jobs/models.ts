@@ -31,6 +31,14 @@ export class Job extends Model<InferAttributes<Job>, InferCreationAttributes<Job
   declare updated_at: CreationOptional<Date>;
 }
 
+/** When a repeating job (server/jobs/schedules.ts) is next due; the row's name is the job's type. */
+export class JobScheduleRow extends Model<InferAttributes<JobScheduleRow>, InferCreationAttributes<JobScheduleRow>> {
+  declare name: string;
+  declare next_run_at: Date;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
 function initJobModels(sequelize: Sequelize) {
   Job.init(
     {
@@ -55,7 +63,16 @@ function initJobModels(sequelize: Sequelize) {
     },
     { sequelize, tableName: 'jobs' },
   );
+  JobScheduleRow.init(
+    {
+      name: { type: DataTypes.STRING(100), primaryKey: true },
+      next_run_at: preciseDate(false),
+      created_at: preciseDate(false),
+      updated_at: preciseDate(false),
+    },
+    { sequelize, tableName: 'job_schedules' },
+  );
 }
 
 /** Handed to the data layer by server/modules/models.ts. */
-export const jobModels = defineModels({ Job }, initJobModels);
+export const jobModels = defineModels({ Job, JobScheduleRow }, initJobModels);

@@ -16,7 +16,8 @@ import {
   type ClaimedJob,
   type Lease,
 } from './queue.ts';
-import type { JobDefinition, JobProgress, JobRun } from './types.ts';
+import { enqueueDueJobs } from './schedules.ts';
+import type { JobDefinition, JobProgress, JobRun, JobSchedule } from './types.ts';
 
 export interface JobRunnerOptions {
   /** Names this runner in the rows it holds (`locked_by`); default host, process and a random suffix. */
@@ -29,9 +30,13 @@ export interface JobRunnerOptions {
   leaseMs?: number;
   /** How long a handler may take to give up once its signal aborted before the runner records the outcome without it (default 5 s). */
   abortGraceMs?: number;
+  /** Repeating jobs this runner enqueues when they are due (schedules.ts); the server's runner has the app's, others none. */
+  schedules?: readonly JobSchedule[];
 }
 
 const DEFAULT_TIMEOUT_MS = 10 * 60_000;
+// Schedules run every few minutes at most: a look twice a minute is on time without a query per poll.
+const SCHEDULE_CHECK_MS = 30_000;
 // setTimeout fires at once for anything longer.
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 const MAX_BACKOFF_MS = 15 * 60_000;
@@ -85,7 +90,8 @@ function jsonProblem(value: unknown): string | null {
  * Claims due jobs of the types it has definitions for and runs them, any number of runners on
  * any number of instances side by side (queue.ts says how a job goes to exactly one of them).
  * It looks for work every `pollMs`, and at once when this process enqueues a job or one of its
- * jobs ends; each poll also hands back jobs whose runner died (their lease lapsed).
+ * jobs ends; each poll also hands back jobs whose runner died (their lease lapsed), and at most
+ * every SCHEDULE_CHECK_MS enqueues the schedules that are due.
  */
 export class JobRunner {
   readonly instanceId: string;
@@ -94,6 +100,8 @@ export class JobRunner {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly abortGraceMs: number;
+  private readonly schedules: readonly JobSchedule[];
+  private nextScheduleCheck = 0;
   private readonly active = new Map<number, ActiveJob>();
   private readonly executions = new Set<Promise<void>>();
   private state: 'idle' | 'running' | 'stopping' | 'stopped' = 'idle';
@@ -114,6 +122,7 @@ export class JobRunner {
     this.pollMs = options.pollMs ?? 1000;
     this.leaseMs = options.leaseMs ?? 30_000;
     this.abortGraceMs = options.abortGraceMs ?? 5000;
+    this.schedules = options.schedules ?? [];
   }
 
   start(): void {
@@ -143,10 +152,11 @@ export class JobRunner {
     this.state = 'stopped';
   }
 
-  /** Recovers expired leases, then claims and runs at most one job to its end; true when it ran one. */
+  /** Recovers expired leases and enqueues due schedules, then claims and runs at most one job to its end; true when it ran one. */
   async runOnce(): Promise<boolean> {
     if (this.state === 'stopping' || this.state === 'stopped') return false;
     await this.recover();
+    await this.enqueueScheduled(true);
     const job = await claimJob(this.instanceId, [...this.definitions.keys()], this.ctx.now(), this.leaseMs);
     if (!job) return false;
     await this.track(job);
@@ -176,6 +186,7 @@ export class JobRunner {
 
   private async fill(): Promise<void> {
     await this.recover();
+    await this.enqueueScheduled(false);
     while (this.state === 'running' && this.active.size < this.concurrency) {
       const job = await claimJob(this.instanceId, [...this.definitions.keys()], this.ctx.now(), this.leaseMs);
       if (!job) return;
@@ -186,6 +197,18 @@ export class JobRunner {
   private async recover(): Promise<void> {
     const recovered = await recoverExpiredJobs(this.ctx.now());
     if (recovered.length) this.ctx.logger.warn({ jobs: recovered }, 'took back jobs whose runner stopped responding');
+  }
+
+  private async enqueueScheduled(now: boolean): Promise<void> {
+    const time = this.ctx.now();
+    if (!this.schedules.length || (!now && time.getTime() < this.nextScheduleCheck)) return;
+    this.nextScheduleCheck = time.getTime() + SCHEDULE_CHECK_MS;
+    try {
+      await enqueueDueJobs(this.schedules, time);
+    } catch (error) {
+      // The jobs already queued still run; the schedules are looked at again next time.
+      this.ctx.logger.warn({ err: error }, 'could not enqueue scheduled jobs');
+    }
   }
 
   private track(job: ClaimedJob): Promise<void> {

@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import { NotFoundError } from '../errors.ts';
 import { emitJobEvent, jobEvents } from './events.ts';
 import { Job } from './models.ts';
@@ -59,6 +60,11 @@ export async function enqueueJob(type: string, payload: unknown, options: Enqueu
   });
   emitJobEvent('enqueued');
   return serializeJob(row);
+}
+
+/** Removes the jobs that finished (succeeded, failed or cancelled) before `before`; returns how many. */
+export async function deleteFinishedJobs(before: Date): Promise<number> {
+  return Job.destroy({ where: { status: [...FINISHED_JOB_STATUSES], finished_at: { [Op.lt]: before } } });
 }
 
 export async function getJob(id: number): Promise<JobRecord | null> {

@@ -60,3 +60,11 @@ export interface JobDefinition<P = unknown> {
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
   return definition;
 }
+
+/** A job enqueued again and again, once per period across all instances (server/jobs/schedules.ts). */
+export interface JobSchedule {
+  /** The job's type, and the schedule's name. */
+  type: string;
+  /** How long after one run is enqueued the next one is due. */
+  everyMs: number;
+}

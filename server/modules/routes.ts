@@ -29,6 +29,7 @@ import { domainRoutes } from './publishing/domain-routes.ts';
 import { projectRoutes } from './projects/routes.ts';
 import { publishingRoutes } from './publishing/routes.ts';
 import { fontRoutes } from './site-assets/fonts-routes.ts';
+import { healthRoutes } from './health/routes.ts';
 import { iconRoutes } from './site-assets/icons-routes.ts';
 import { templateRoutes } from './templates/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -44,6 +45,7 @@ import { jobRoutes } from '../jobs/routes.ts';
 
 /** Every domain's routes, registered by app.ts in this order. */
 export const moduleRoutes = [
+  healthRoutes,
   bootstrapRoutes,
   valueListsRoutes,
   customPagesRoutes,

@@ -31,6 +31,11 @@ export async function hitRateLimit(key: string, max: number, windowSeconds: numb
   return { hits, limited: hits > max, retryAfterSeconds };
 }
 
+/** Removes the counters whose window ended before `now`: the next hit starts a new one anyway. Returns how many. */
+export async function deleteEndedRateLimits(now: Date): Promise<number> {
+  return RateLimit.destroy({ where: { reset_at: { [Op.lt]: now } } });
+}
+
 export async function clearRateLimit(key: string): Promise<void> {
   await RateLimit.destroy({ where: { key } });
 }

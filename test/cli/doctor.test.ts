@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startMailServer } from '../auth/support/mail-server.ts';
 import { freePort } from '../helpers/app.ts';
 import { makeTempDir } from '../helpers/config.ts';
+import { startS3rver, type TestS3 } from '../helpers/s3rver.ts';
 import { checkNodeVersion } from '../../server/modules/doctor/service.ts';
 import { cliEnv, databaseEnv, freshDatabase, runCli, runCliOk } from './helpers.ts';
 
@@ -92,6 +93,55 @@ describe('sitewright doctor', function () {
       } finally {
         await relay.close();
       }
+    });
+  });
+
+  describe('with files in an S3 bucket', () => {
+    let s3: TestS3;
+    let cwd: string;
+    let env: NodeJS.ProcessEnv;
+    const storageCheck = async (overrides: Record<string, string>) => {
+      const result = await runCli(['doctor', '--json'], { cwd, env: { ...env, ...overrides } });
+      return { code: result.code, stderr: result.stderr, storage: byName(JSON.parse(result.stdout).checks).storage };
+    };
+
+    before(async () => {
+      s3 = await startS3rver({ verifySignatures: true });
+      await freshDatabase();
+      cwd = makeTempDir();
+      env = cliEnv({ ...databaseEnv(), ...s3.env });
+      await runCliOk(['install', '--yes', '--admin-password', 'doctor-test-1'], { cwd, env });
+    });
+    after(() => s3.close());
+
+    it('passes once an object was written, read back and deleted', async () => {
+      const { code, storage } = await storageCheck({});
+      expect(code).to.equal(0);
+      expect(storage).to.deep.equal({ name: 'storage', ok: true, message: `(environment) S3 bucket ${s3.bucket} at ${s3.endpoint} takes a write, read and delete` });
+    });
+
+    it('exits 1 naming the keys to fix when S3 refuses the secret', async () => {
+      const { code, stderr, storage } = await storageCheck({ S3_SECRET_ACCESS_KEY: 'not-the-secret' });
+      expect(code).to.equal(1);
+      // The AWS SDK may print its Node.js version warning first.
+      expect(stderr.trim().split('\n').at(-1)).to.equal('Error: 1 check failed: storage');
+      expect(storage.message).to.equal(
+        `(environment) S3 at ${s3.endpoint} refused the credentials (SignatureDoesNotMatch 403): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the storage settings in the admin area`,
+      );
+      expect(storage.message).to.not.contain('not-the-secret');
+    });
+
+    it('exits 1 naming the endpoint when nothing listens there', async () => {
+      const closed = `http://127.0.0.1:${await freePort()}`;
+      const { code, storage } = await storageCheck({ S3_ENDPOINT: closed });
+      expect(code).to.equal(1);
+      expect(storage.message).to.equal(`(environment) S3 at ${closed} is unreachable (ECONNREFUSED): check S3_ENDPOINT (and that the storage server is running)`);
+    });
+
+    it('exits 1 naming the bucket when it does not exist', async () => {
+      const { code, storage } = await storageCheck({ S3_BUCKET: 'no-such-bucket' });
+      expect(code).to.equal(1);
+      expect(storage.message).to.equal(`(environment) S3 at ${s3.endpoint} has no bucket no-such-bucket (NoSuchBucket 404): create the bucket or fix S3_BUCKET`);
     });
   });
 

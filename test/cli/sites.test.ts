@@ -50,7 +50,7 @@ describe('sitewright sites', function () {
     liveUrl = folder.stdout.trim();
     expect(liveUrl).to.match(/^http:\/\/my-site\.localhost:\d+$/);
     const draft = await runOk('publish', 'my-site');
-    expect(draft.stdout).to.equal(`${liveUrl.replace('my-site.', 'my-site--2.')}\n`);
+    expect(draft.stdout).to.match(new RegExp(`^${liveUrl.replace('my-site.', 'my-site--[a-z0-9]{12}\\.')}\n$`));
     expect(draft.stderr).to.match(/^Published my-site deploy #2 \(draft\): 1 page, \d+ files, /);
   });
 
@@ -83,6 +83,14 @@ describe('sitewright sites', function () {
     expect(JSON.parse(result.stdout)).to.deep.include({ project: { id: 1, slug: 'my-site', name: 'my-site', url: null, live_deploy: null } });
     expect(result.stderr).to.match(/^my-site is offline; its deploys are kept/);
     expect(await siteState()).to.deep.equal({ live: null, deploys: 2 });
+    // Every deploy's own URL is offline with the site, each marked so in the history.
+    const { deploys } = JSON.parse((await runOk('sites', 'deploys', 'my-site', '--json')).stdout) as { deploys: DeployRecord[] };
+    expect(deploys.map((deploy) => [deploy.number, deploy.offline])).to.deep.equal([
+      [2, true],
+      [1, true],
+    ]);
+    const table = (await runOk('sites', 'deploys', 'my-site')).stdout.trimEnd().split('\n');
+    expect(table[2]).to.match(/^2\s+ready\s+offline\s+draft\s+/);
   });
 
   it('exports the site to a folder and to a zip', async () => {

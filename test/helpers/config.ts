@@ -23,6 +23,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
       APP_KEY: 'base64:dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdA==',
       LOG_LEVEL: 'silent',
       MIGRATION_LOCK_TIMEOUT: '20000',
+      // A test that leaves a request open should not wait out production's 30 s when its app stops.
+      SHUTDOWN_TIMEOUT: '5000',
       ...overrides,
     },
   });

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { makeTempDir } from './config.ts';
 import { multipartGapsMiddleware } from './s3rver-multipart.ts';
+import { signatureCheckMiddleware } from './s3-signatures.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -45,8 +46,11 @@ const CORS = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
-/** A fresh S3-compatible server on a random loopback port with one empty bucket. */
-export async function startS3rver(options: { bucket?: string } = {}): Promise<TestS3> {
+/**
+ * A fresh S3-compatible server on a random loopback port with one empty bucket. verifySignatures:
+ * refuse header-signed requests made with another secret, as S3 does (s3rver alone accepts any).
+ */
+export async function startS3rver(options: { bucket?: string; verifySignatures?: boolean } = {}): Promise<TestS3> {
   const bucket = options.bucket ?? 'sitewright-test';
   const directory = makeTempDir('sitewright-s3rver-');
   const server = new S3rver({
@@ -61,6 +65,7 @@ export async function startS3rver(options: { bucket?: string } = {}): Promise<Te
   });
   // Ahead of s3rver's router (the last middleware), after its XML encoder and error handling.
   server.middleware.splice(server.middleware.length - 1, 0, multipartGapsMiddleware(directory, S3Error));
+  if (options.verifySignatures) server.middleware.splice(server.middleware.length - 1, 0, signatureCheckMiddleware('S3RVER', S3Error));
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {

@@ -168,7 +168,8 @@ describe('Notifications: Web Push', () => {
   let app: TestApp;
   before(async () => {
     push = await startPushService();
-    app = await startTestApp({ env: { APP_URL: 'https://app.example.test' } });
+    // The stand-in push service listens on loopback, which the outbound guard refuses unless allowed.
+    app = await startTestApp({ env: { APP_URL: 'https://app.example.test', OUTBOUND_ALLOW_PRIVATE: '127.0.0.1' } });
     await setSetting('notifications.push_allow_http', true);
     await app.server.initialize();
   });

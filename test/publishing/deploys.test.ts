@@ -49,7 +49,8 @@ describe('Deploys', () => {
     expect(current.status, current.error ?? '').to.equal('succeeded');
     expect(current.progress?.message).to.equal(PUBLISH_PROGRESS.live);
     const result = current.result as PublishJobResult;
-    expect(result.deploy).to.include({ number: 1, status: 'ready', live: true, url: 'http://corner-shop--1.localhost:0' });
+    expect(result.deploy).to.include({ number: 1, status: 'ready', live: true, offline: false, url: `http://corner-shop--${result.deploy.label}.localhost:0` });
+    expect(result.deploy.label, 'a random label, not the number').to.match(/^[a-z0-9]{12}$/);
 
     const [listed] = await client.deploys(project.id);
     expect(listed).to.include({ number: 1, status: 'ready', target: 'prod', live: true, message: 'First version', page_count: 3, error: null });
@@ -96,7 +97,7 @@ describe('Deploys', () => {
     const client = await PublishingClient.signedIn(app);
     const project = await siteWithPages(client, 'Drafty');
     const draft = (await client.publish(project.id)).deploy;
-    expect(draft).to.include({ number: 1, target: 'draft', live: false, url: 'http://drafty--1.localhost:0' });
+    expect(draft).to.include({ number: 1, target: 'draft', live: false, url: `http://drafty--${draft.label}.localhost:0` });
     expect(await client.get(project.id)).to.include({ published: false, published_url: null, live_deploy: null });
 
     const promoted = await countingPuts(() => client.request('POST', `/api/v1/projects/${project.id}/deploys/1/live`));

@@ -7,7 +7,7 @@ import { PublishingClient, sha256 } from './support/deploys.ts';
 import { hashedName, siteHost, siteRequest, type SiteResponse } from './support/site-http.ts';
 
 // Published sites answered by the app on their own hosts: the live deploy on `{slug}.localhost`,
-// any ready deploy on `{slug}--{n}.localhost`, with the headers of a careful static host.
+// any ready deploy on `{slug}--{label}.localhost`, with the headers of a careful static host.
 
 const CSS = `body { color: #123456; }\n${'.rule { margin: 0 auto; padding: 1rem; }\n'.repeat(200)}`;
 const CSS_PATH = hashedName('site', 'css', CSS);
@@ -211,17 +211,29 @@ describe('published sites: serving by Host', function () {
   it('serves any ready deploy on its own host, marked noindex, while the live site stays', async () => {
     const draft = (await client.deployFolder(project.id, { ...SITE, 'index.html': page('Draft home') }, { prod: false })).deploy;
     expect(draft.live).to.equal(false);
-    const own = await get('/', {}, siteHost(project.slug, draft.number));
+    const own = await get('/', {}, siteHost(project.slug, draft.label));
     expect(own.status).to.equal(200);
     expect(own.body.toString()).to.contain('<h1>Draft home</h1>');
     expect(own.headers['x-robots-tag']).to.equal('noindex');
-    const first = await get('/', {}, siteHost(project.slug, live.number));
+    const first = await get('/', {}, siteHost(project.slug, live.label));
     expect(first.body.toString()).to.contain('<h1>Home</h1>');
     expect((await get('/')).body.toString()).to.contain('<h1>Home</h1>');
 
-    const missing = await get('/', {}, siteHost(project.slug, 99));
+    const missing = await get('/', {}, siteHost(project.slug, 'a1b2c3d4e5f6'));
     expect(missing.status).to.equal(404);
     expect(missing.body.toString()).to.contain('Site not found');
+  });
+
+  it('names a deploy by a random label nobody guesses: counting deploy numbers finds nothing', async () => {
+    const draft = (await client.deployFolder(project.id, { ...SITE, 'index.html': page('Secret draft') }, { prod: false })).deploy;
+    expect(draft.label).to.match(/^[a-z0-9]{12}$/);
+    expect(draft.url).to.equal(`http://${siteHost(project.slug, draft.label)}:0`);
+    expect((await get('/', {}, siteHost(project.slug, draft.label))).body.toString()).to.contain('<h1>Secret draft</h1>');
+    for (let number = 1; number <= draft.number; number++) {
+      const guessed = await get('/', {}, siteHost(project.slug, String(number)));
+      expect(guessed.status, `${project.slug}--${number}`).to.equal(404);
+      expect(guessed.body.toString()).to.not.contain('Secret draft');
+    }
   });
 
   it('answers an unknown site with a plain 404 page', async () => {
@@ -272,7 +284,7 @@ describe('published sites: serving by Host', function () {
 
   it('takes the site offline when unpublished and when the project is deleted', async () => {
     const other = await client.create('Short Lived');
-    await client.deployFolder(other.id, { 'index.html': page('Short lived') }, { prod: true });
+    const first = (await client.deployFolder(other.id, { 'index.html': page('Short lived') }, { prod: true })).deploy;
     expect((await get('/', {}, siteHost(other.slug))).status).to.equal(200);
 
     const unpublished = await client.request('POST', `/api/v1/projects/${other.id}/unpublish`);
@@ -293,8 +305,53 @@ describe('published sites: serving by Host', function () {
     expect(deleted.statusCode, deleted.payload).to.equal(200);
     await eventually(async () => {
       expect((await get('/', {}, siteHost(other.slug))).status).to.equal(404);
-      expect((await get('/', {}, siteHost(other.slug, 1))).status).to.equal(404);
+      expect((await get('/', {}, siteHost(other.slug, first.label))).status).to.equal(404);
     });
+  });
+
+  it('takes every deploy address down with the site on unpublish, until a deploy is live again', async () => {
+    const site = await client.create('Taken Down');
+    const oldCss = 'h1 { color: #a1b2c3; }';
+    const oldCssPath = hashedName('old', 'css', oldCss);
+    const first = (await client.deployFolder(site.id, { 'index.html': page('First'), [oldCssPath]: oldCss }, { prod: true })).deploy;
+    const draft = (await client.deployFolder(site.id, { 'index.html': page('Draft') }, { prod: false })).deploy;
+    const hosts = [siteHost(site.slug), siteHost(site.slug, first.label), siteHost(site.slug, draft.label)];
+    for (const host of hosts) expect((await get('/', {}, host)).status, host).to.equal(200);
+
+    const unpublished = await client.request('POST', `/api/v1/projects/${site.id}/unpublish`);
+    expect(unpublished.statusCode, unpublished.payload).to.equal(200);
+    // At once on the instance that unpublished (others follow within the host cache's few seconds).
+    for (const host of hosts) {
+      const response = await get('/', {}, host);
+      expect(response.status, host).to.equal(404);
+      expect(response.body.toString(), host).to.contain('Site not found');
+      noCookies(response);
+    }
+    expect((await client.deploys(site.id)).map((deploy) => [deploy.number, deploy.live, deploy.offline])).to.deep.equal([
+      [2, false, true],
+      [1, false, true],
+    ]);
+
+    // A new publish brings the site back as usual; what was taken down stays down.
+    const next = (await client.deployFolder(site.id, { 'index.html': page('Next') }, { prod: true })).deploy;
+    expect(next.offline).to.equal(false);
+    await eventually(async () => {
+      expect((await get('/', {}, siteHost(site.slug))).body.toString()).to.contain('<h1>Next</h1>');
+    });
+    expect((await get('/', {}, siteHost(site.slug, next.label))).status).to.equal(200);
+    expect((await get('/', {}, siteHost(site.slug, first.label))).status).to.equal(404);
+    expect((await get('/', {}, siteHost(site.slug, draft.label))).status).to.equal(404);
+    // Nor are its files served as the earlier assets a page of the live deploy might still ask for.
+    expect((await get(`/${oldCssPath}`, {}, siteHost(site.slug))).status).to.equal(404);
+
+    // Making a deploy taken down live again brings its own address back with it.
+    const promoted = await client.request('POST', `/api/v1/projects/${site.id}/deploys/${draft.number}/live`);
+    expect(promoted.statusCode, promoted.payload).to.equal(200);
+    expect((promoted.result as { deploy: DeployRecord }).deploy).to.include({ live: true, offline: false });
+    await eventually(async () => {
+      expect((await get('/', {}, siteHost(site.slug, draft.label))).body.toString()).to.contain('<h1>Draft</h1>');
+    });
+    expect((await get('/', {}, siteHost(site.slug, first.label))).status).to.equal(404);
   });
 });
 

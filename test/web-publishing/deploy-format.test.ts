@@ -24,7 +24,9 @@ function deploy(overrides: Partial<DeployRecord> = {}): DeployRecord {
     file_count: 9,
     size: 1234,
     duration_ms: 420,
-    url: 'http://shop--3.localhost:3000',
+    url: 'http://shop--k3v9q2m7x1pa.localhost:3000',
+    label: 'k3v9q2m7x1pa',
+    offline: false,
     job_id: 7,
     error: null,
     warnings: [],
@@ -58,10 +60,10 @@ describe('publishing screens: deploy facts', () => {
 
   it("finds the live site's address from a deploy's own one", () => {
     expect(liveSiteUrl(deploy())).to.equal('http://shop.localhost:3000');
-    expect(liveSiteUrl(deploy({ number: 12, url: 'https://my-shop--12.sites.example.com' }))).to.equal('https://my-shop.sites.example.com');
-    // The slug in the path of the template works the same; --1 is not the start of --12.
-    expect(liveSiteUrl(deploy({ number: 1, url: 'https://sites.example.com/shop--1' }))).to.equal('https://sites.example.com/shop');
-    expect(liveSiteUrl(deploy({ number: 1, url: 'https://shop--12.example.com' }))).to.equal('https://shop--12.example.com');
+    expect(liveSiteUrl(deploy({ label: 'a1b2c3d4e5f6', url: 'https://my-shop--a1b2c3d4e5f6.sites.example.com' }))).to.equal('https://my-shop.sites.example.com');
+    // The slug in the path of the template works the same; a label is not the start of a longer one.
+    expect(liveSiteUrl(deploy({ label: 'a1b2c3d4e5f6', url: 'https://sites.example.com/shop--a1b2c3d4e5f6' }))).to.equal('https://sites.example.com/shop');
+    expect(liveSiteUrl(deploy({ label: 'a1b2c3d4e5f6', url: 'https://shop--a1b2c3d4e5f6x.example.com' }))).to.equal('https://shop--a1b2c3d4e5f6x.example.com');
   });
 
   it('shows addresses without scheme or trailing slash', () => {

@@ -1,3 +1,4 @@
+import { Op } from 'sequelize';
 import { randomToken, sha256 } from '../../security/tokens.ts';
 import type { User } from '../users/models.ts';
 import { Session, type SessionPayload } from './models.ts';
@@ -52,6 +53,11 @@ export async function createSession(
     expires_at: new Date(now + (remember ? REMEMBER_MS : SESSION_IDLE_MS)),
   });
   return { session, token };
+}
+
+/** Removes the sessions that ended before `now` (nobody can use them any more); returns how many. */
+export async function deleteExpiredSessions(now: Date): Promise<number> {
+  return Session.destroy({ where: { expires_at: { [Op.lt]: now } } });
 }
 
 export async function destroySession(session: Session | null | undefined): Promise<void> {

@@ -8,7 +8,10 @@ import { openAppDatabase, type Database } from '../../database.ts';
 import { migrationStatus } from '../../db/migrator.ts';
 import { mailSetup } from '../../mail/setup.ts';
 import { verifyMailTransport } from '../../mail/transport.ts';
-import { storageSetup } from '../../storage/setup.ts';
+import { localDiskRoot, LocalStorageDriver } from '../../storage/local.ts';
+import { probeStorage, type StorageProblem } from '../../storage/probe.ts';
+import { S3StorageDriver } from '../../storage/s3.ts';
+import { storageSetup, type S3Connection } from '../../storage/setup.ts';
 import { storageDriversInUse } from '../settings/admin-settings.ts';
 import { DEFAULT_SETTINGS, type SettingsMap } from '../settings/defaults.ts';
 import { getAllSettings } from '../settings/service.ts';
@@ -56,7 +59,7 @@ export async function runDoctorChecks(input: DoctorInput): Promise<DoctorCheck[]
   checks.push(...database.checks);
   checks.push(checkWritableDirectory('data directory', config.dataDir));
   checks.push(await checkMail(config, database.settings));
-  checks.push(checkStorage(config, database.settings));
+  checks.push(await checkStorage(config, database.settings));
   return checks;
 }
 
@@ -150,19 +153,49 @@ function checkWritableDirectory(name: string, directory: string): DoctorCheck {
   }
 }
 
+/** What to change for each kind of storage failure, in the words of where the settings came from. */
+function storageHint(problem: StorageProblem, fromSettings: boolean): string {
+  const where = fromSettings ? 'in the storage settings of the admin area' : 'in the environment';
+  switch (problem) {
+    case 'unreachable':
+      return fromSettings ? `check the endpoint ${where} (storage.s3.endpoint)` : 'check S3_ENDPOINT (and that the storage server is running)';
+    case 'denied':
+      return fromSettings
+        ? `check the access key and secret ${where} (storage.s3.access_key_id, storage.s3.secret_access_key)`
+        : 'check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the storage settings in the admin area';
+    case 'missing_bucket':
+      return fromSettings ? `create the bucket or fix its name ${where} (storage.s3.bucket)` : 'create the bucket or fix S3_BUCKET';
+    default:
+      return fromSettings ? 'check the storage settings in the admin area' : 'check STORAGE_DRIVER and S3_*';
+  }
+}
+
+const PROBLEM_WORDS: Record<Exclude<StorageProblem, 'missing_bucket'>, string> = {
+  unreachable: 'is unreachable',
+  denied: 'refused the credentials',
+  failed: 'failed a write, read and delete',
+};
+
 /**
- * The disks files go to: the local one must be writable, an S3 bucket must have its name and keys.
- * A disk or the published sites may choose a driver of their own, so both can be in use.
+ * The disks files go to, each proved by writing, reading back and deleting an object (the probe
+ * /readyz runs): the local one must take a file, an S3 bucket must have its name and keys and
+ * accept them. A disk or the published sites may choose a driver of their own, so both can be in use.
  */
-function checkStorage(config: Config, settings: SettingsMap | null): DoctorCheck {
+async function checkStorage(config: Config, settings: SettingsMap | null): Promise<DoctorCheck> {
   const effective = settings ?? DEFAULT_SETTINGS;
   const setup = storageSetup(config, effective);
   const fromSettings = effective['storage.driver'] !== null;
   const drivers = storageDriversInUse(effective, setup);
+  const probeKey = `.sitewright-ready/doctor-${randomBytes(6).toString('hex')}`;
   const verdicts: DoctorCheck[] = [];
   if (drivers.has('local')) {
-    const check = checkWritableDirectory('storage', join(config.dataDir, 'uploads'));
-    verdicts.push({ ...check, message: `local disk: ${check.message}` });
+    const root = localDiskRoot(config.dataDir, 'uploads');
+    const probe = await probeStorage(new LocalStorageDriver(root), { key: probeKey });
+    verdicts.push(
+      probe.ok
+        ? { name: 'storage', ok: true, message: `local disk: ${root} is writable` }
+        : { name: 'storage', ok: false, message: `local disk: ${root} is not writable (${probe.reason}): create it or fix its permissions` },
+    );
   }
   if (drivers.has('s3')) {
     const { s3 } = setup;
@@ -173,12 +206,22 @@ function checkStorage(config: Config, settings: SettingsMap | null): DoctorCheck
     const missing = Object.entries(required)
       .filter(([, value]) => !value)
       .map(([key]) => key);
-    verdicts.push(
-      missing.length
-        ? { name: 'storage', ok: false, message: `S3 storage is missing ${missing.join(', ')}` }
-        : { name: 'storage', ok: true, message: `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}` },
-    );
+    verdicts.push(missing.length ? { name: 'storage', ok: false, message: `S3 storage is missing ${missing.join(', ')}` } : await checkBucket(s3, fromSettings, probeKey));
   }
   const message = verdicts.map((verdict) => verdict.message).join('; ');
   return { name: 'storage', ok: verdicts.every((verdict) => verdict.ok), message: `${sourceOf(settings, 'storage.driver')} ${message}` };
+}
+
+async function checkBucket(s3: S3Connection, fromSettings: boolean, key: string): Promise<DoctorCheck> {
+  const where = `S3 bucket ${s3.bucket}${s3.endpoint ? ` at ${s3.endpoint}` : ''}`;
+  const driver = new S3StorageDriver({ ...s3, rootPrefix: 'uploads/' });
+  try {
+    const probe = await probeStorage(driver, { key });
+    if (probe.ok) return { name: 'storage', ok: true, message: `${where} takes a write, read and delete` };
+    const storage = s3.endpoint ? `S3 at ${s3.endpoint}` : 'S3';
+    const what = probe.problem === 'missing_bucket' ? `has no bucket ${s3.bucket}` : PROBLEM_WORDS[probe.problem];
+    return { name: 'storage', ok: false, message: `${storage} ${what} (${probe.reason}): ${storageHint(probe.problem, fromSettings)}` };
+  } finally {
+    driver.client.destroy();
+  }
 }

@@ -39,6 +39,10 @@ export class PushSubscription extends Model<InferAttributes<PushSubscription>, I
   declare p256dh: string;
   declare auth: string;
   declare user_agent: CreationOptional<string | null>;
+  /** Deliveries that failed in a row; reaching the limit of push.ts disables the subscription. */
+  declare failure_count: CreationOptional<number>;
+  /** Set when deliveries stopped (failing, or refused by the outbound guard); subscribing again clears it. */
+  declare disabled_at: CreationOptional<Date | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -74,6 +78,8 @@ function initNotificationModels(sequelize: Sequelize) {
       p256dh: { type: DataTypes.STRING(255), allowNull: false },
       auth: { type: DataTypes.STRING(255), allowNull: false },
       user_agent: DataTypes.STRING(500),
+      failure_count: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      disabled_at: { type: DataTypes.DATE, allowNull: true },
     },
     { sequelize, tableName: 'push_subscriptions' },
   );

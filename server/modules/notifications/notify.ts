@@ -64,7 +64,7 @@ export async function deliverNotification(ctx: AppContext, userIds: number[], in
   const app = on('app');
   const email = on('email');
   const browser = on('browser');
-  const subscriptions = browser.length ? await PushSubscription.findAll({ attributes: ['id', 'user_id'], where: { user_id: browser } }) : [];
+  const subscriptions = browser.length ? await PushSubscription.findAll({ attributes: ['id', 'user_id'], where: { user_id: browser, disabled_at: null } }) : [];
   if (!app.length && !email.length && !subscriptions.length) return present;
 
   const ids = new Map(present.map((id) => [id, uuidv7()]));

@@ -214,7 +214,7 @@ export const notificationRoutes: Plugin<void> = {
       options: { plugins: { openapi: { status: 204 } }, validate: { payload: subscriptionPayload } },
       handler: async (request, h) => {
         const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null;
-        await savePushSubscription(authUser(request).id, request.payload as PushSubscriptionInput, userAgent);
+        await savePushSubscription(appContext(request), authUser(request).id, request.payload as PushSubscriptionInput, userAgent);
         return h.response().code(204);
       },
     });

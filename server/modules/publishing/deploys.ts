@@ -1,4 +1,4 @@
-import type { CreationAttributes } from 'sequelize';
+import { Op, type CreationAttributes } from 'sequelize';
 import type { Project as ProjectData } from '../../../common/editor/types.ts';
 import { PUBLISH_PROGRESS, PUBLISHING_MESSAGES, type DeployRecord, type DeployTarget, type PublishJobResult } from '../../../common/publishing.ts';
 import type { AppContext } from '../../context.ts';
@@ -16,12 +16,13 @@ import { firstMissingFile, uploadMissing } from './objects.ts';
 import { deployRecord, deployRecords, RECORD_ATTRIBUTES, type SiteProject } from './records.ts';
 import { buildProjectSite } from './project-build.ts';
 import { pruneDeploys, settleStaleDeploys } from './retention.ts';
+import { forgetProjectHosts } from './site-lookup.ts';
 import { siteTarget } from './target.ts';
 
-// Deploys of a project's site: numbered rows whose files are content-addressed objects in the
-// project's site target. A deploy is complete (every object stored and checked) before it can go
-// live, and going live is one UPDATE of projects.live_deploy_id, so a visitor sees the old site
-// or the new one, never a mix.
+// Deploys of a project's site: numbered rows (each with a random label for its own host,
+// deploy-labels.ts) whose files are content-addressed objects in the project's site target. A
+// deploy is complete (every object stored and checked) before it can go live, and going live is
+// one UPDATE of projects.live_deploy_id, so a visitor sees the old site or the new one, never a mix.
 
 export const PUBLISH_JOB = 'publish';
 /** A storage hiccup is worth another try; a build the pages refuse is not (it fails as a domain error). */
@@ -71,14 +72,17 @@ export async function completeDeploy(ctx: AppContext, deploy: Deploy, values: Pa
     if (deploy.target !== 'prod') return;
     const live = project.live_deploy_id === null ? null : await Deploy.findByPk(project.live_deploy_id, { attributes: ['number'], transaction });
     if (live && live.number > deploy.number) return;
-    await goLive(project.id, deploy.id, now);
+    await goLive(project.id, deploy, now);
   });
 }
 
 /** The switch itself: one statement, so readers see the old deploy or the new one. */
-async function goLive(projectId: number, deployId: number, now: Date): Promise<void> {
+async function goLive(projectId: number, deploy: Deploy, now: Date): Promise<void> {
+  // A deploy taken down with its site (unpublishProject) is back once it is live again.
+  await Deploy.update({ taken_down_at: null }, { where: { id: deploy.id, taken_down_at: { [Op.ne]: null } } });
+  deploy.setDataValue('taken_down_at', null);
   // silent: publishing is not editing; updated_at orders the dashboard by the last edit.
-  await Project.update({ live_deploy_id: deployId, published: true, published_at: now }, { where: { id: projectId }, silent: true });
+  await Project.update({ live_deploy_id: deploy.id, published: true, published_at: now }, { where: { id: projectId }, silent: true });
 }
 
 async function recordOf(ctx: AppContext, projectId: number, deploy: Deploy): Promise<DeployRecord> {
@@ -232,14 +236,25 @@ export async function setLiveDeploy(ctx: AppContext, user: User, projectId: numb
   await assertMayPublish(user);
   const deploy = await findDeploy(project.id, number);
   if (deploy.status !== 'ready') throw new ConflictError(PUBLISHING_MESSAGES.notReady);
-  await goLive(project.id, deploy.id, ctx.now());
+  await goLive(project.id, deploy, ctx.now());
   const live: SiteProject = { id: project.id, slug: project.slug, live_deploy_id: deploy.id };
   return deployRecord(ctx, live, deploy);
 }
 
-/** Takes the site offline; its deploys stay, ready to go live again. */
-export async function unpublishProject(user: User, projectId: number): Promise<ProjectData> {
+/**
+ * Takes the site offline: the live host and every deploy's own host (drafts and earlier versions
+ * too) answer 404. The deploys stay, and one made live again comes back on both; deploys made
+ * afterwards get their hosts as usual.
+ */
+export async function unpublishProject(ctx: AppContext, user: User, projectId: number): Promise<ProjectData> {
   const project = await ownedSite(user, projectId);
-  await Project.update({ live_deploy_id: null, published: false, published_at: null }, { where: { id: project.id }, silent: true });
+  const now = ctx.now();
+  // Under the project's lock, as completeDeploy: a publish finishing meanwhile goes live before or after this, whole.
+  await inTransaction(Deploy.sequelize!, async (transaction) => {
+    await Project.findByPk(project.id, { attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
+    await Project.update({ live_deploy_id: null, published: false, published_at: null }, { where: { id: project.id }, silent: true });
+    await Deploy.update({ taken_down_at: now }, { where: { project_id: project.id, taken_down_at: null } });
+  });
+  await forgetProjectHosts(ctx, project);
   return loadProjectWithPages(project.id);
 }

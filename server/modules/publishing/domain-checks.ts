@@ -1,18 +1,21 @@
 import { promises as dns, type LookupAddress, type LookupOptions } from 'node:dns';
 import http from 'node:http';
 import { DOMAIN_HTTP_PATH, domainTxtRecord } from '../../../common/domains.ts';
+import type { OutboundGuard } from '../../security/outbound.ts';
 
 // The two proofs that whoever connects a domain controls it: a TXT record only its DNS admin can
 // publish, or a token file answered on the host (which also shows the host already points here,
 // since this app answers that path for every connected domain). Both ask the DNS servers of the
 // `publishing.dns_servers` setting when it names some (tests run a DNS server on loopback), else
-// the system's.
+// the system's. The token file is fetched through the outbound guard: a domain that points at this
+// machine or the private network around it is never asked.
 
 export interface DomainCheckOptions {
   /** "ip:port" or "ip"; empty uses the system resolver. */
   dnsServers: string[];
   /** Where the token file is fetched: 80 unless the sites proxy listens elsewhere. */
   httpPort: number;
+  outbound: OutboundGuard;
 }
 
 const CHECK_TIMEOUT_MS = 5000;
@@ -65,6 +68,12 @@ function lookupWith(servers: string[]) {
  */
 export function hasVerificationFile(host: string, token: string, options: DomainCheckOptions): Promise<boolean> {
   return new Promise((resolve) => {
+    try {
+      options.outbound.checkHost(host);
+    } catch {
+      resolve(false);
+      return;
+    }
     const request = http.get(
       {
         host,
@@ -72,7 +81,9 @@ export function hasVerificationFile(host: string, token: string, options: Domain
         path: `${DOMAIN_HTTP_PATH}${token}`,
         timeout: CHECK_TIMEOUT_MS,
         headers: { 'user-agent': 'Sitewright domain check', accept: 'text/plain' },
-        ...(options.dnsServers.length ? { lookup: lookupWith(options.dnsServers) } : {}),
+        lookup: options.outbound.lookup(options.dnsServers.length ? lookupWith(options.dnsServers) : undefined),
+        // A socket of its own, connected through the guard's lookup.
+        agent: false,
       },
       (response) => {
         if (response.statusCode !== 200) {

@@ -17,7 +17,7 @@ export const domainRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/projects/{id}/domains',
       options: { plugins: siteReader, validate: { params: projectParams } },
-      handler: async (request) => ({ domains: await listDomains(authUser(request), request.params.id as number) }),
+      handler: async (request) => ({ domains: await listDomains(appContext(request), authUser(request), request.params.id as number) }),
     });
 
     server.route({

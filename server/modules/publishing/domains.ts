@@ -1,49 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { DataTypes, Model, UniqueConstraintError, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import { UniqueConstraintError } from 'sequelize';
 import { DOMAIN_MESSAGES, domainHttpRecord, domainTxtRecord, isHostUnder, normalizeDomainHost, type DomainRecord } from '../../../common/domains.ts';
 import type { AppContext } from '../../context.ts';
-import { baseColumns } from '../../db/columns.ts';
-import { defineModels } from '../../db/registry.ts';
-import { InvalidError, NotFoundError } from '../../errors.ts';
+import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
+import { outboundGuard } from '../../security/outbound.ts';
 import type { User } from '../users/models.ts';
 import { getSetting } from '../settings/service.ts';
 import { ownedSite } from './access.ts';
+import { claimExpiry, releaseStaleDomainClaims, rivalClaimCount, winClaim } from './domain-claims.ts';
 import { hasVerificationFile, hasVerificationRecord, type DomainCheckOptions } from './domain-checks.ts';
+import { ProjectDomain } from './models.ts';
 import { appHostname, currentSitesHostPattern, sitesBaseHost } from './site-hosts.ts';
 import { forgetSiteHost, servesSiteHost } from './site-lookup.ts';
 
 // Custom domains: a project's site also answers on hosts its owner connects, once the owner has
-// proved control of the host with a DNS TXT record or a token file served from it.
-
-export class ProjectDomain extends Model<InferAttributes<ProjectDomain>, InferCreationAttributes<ProjectDomain>> {
-  declare id: CreationOptional<number>;
-  declare project_id: number;
-  declare host: string;
-  declare token: string;
-  declare verified_at: CreationOptional<Date | null>;
-  declare last_checked_at: CreationOptional<Date | null>;
-  declare last_error: CreationOptional<string | null>;
-  declare created_at: CreationOptional<Date>;
-  declare updated_at: CreationOptional<Date>;
-}
-
-function initDomainModels(sequelize: Sequelize) {
-  ProjectDomain.init(
-    {
-      ...baseColumns,
-      project_id: { type: DataTypes.INTEGER, allowNull: false },
-      host: { type: DataTypes.STRING(253), allowNull: false },
-      token: { type: DataTypes.STRING(64), allowNull: false },
-      verified_at: DataTypes.DATE,
-      last_checked_at: DataTypes.DATE,
-      last_error: DataTypes.STRING(500),
-    },
-    { sequelize, tableName: 'project_domains' },
-  );
-}
-
-/** Handed to the data layer by server/modules/models.ts. */
-export const domainModels = defineModels({ ProjectDomain }, initDomainModels);
+// proved control of the host with a DNS TXT record or a token file served from it. Connecting is
+// a claim, which domain-claims.ts arbitrates between sites.
 
 export function serializeDomain(domain: ProjectDomain): DomainRecord {
   return {
@@ -51,6 +23,7 @@ export function serializeDomain(domain: ProjectDomain): DomainRecord {
     host: domain.host,
     verified: Boolean(domain.verified_at),
     verified_at: domain.verified_at ? new Date(domain.verified_at).toISOString() : null,
+    claim_expires_at: domain.verified_at ? null : claimExpiry(domain.created_at).toISOString(),
     last_error: domain.last_error ?? null,
     records: { txt: domainTxtRecord(domain.host, domain.token), http: domainHttpRecord(domain.host, domain.token) },
   };
@@ -63,8 +36,9 @@ async function ownedDomain(user: User, projectId: number, domainId: number): Pro
   return domain;
 }
 
-export async function listDomains(user: User, projectId: number): Promise<DomainRecord[]> {
+export async function listDomains(ctx: AppContext, user: User, projectId: number): Promise<DomainRecord[]> {
   const project = await ownedSite(user, projectId);
+  await releaseStaleDomainClaims(ctx.now());
   const domains = await ProjectDomain.findAll({ where: { project_id: project.id }, order: [['id', 'ASC']] });
   return domains.map(serializeDomain);
 }
@@ -80,41 +54,57 @@ async function connectableHost(ctx: AppContext, input: string): Promise<string> 
   return host;
 }
 
+/**
+ * Claims the host for the project. A verified claim of another site refuses it; unverified ones
+ * do not: the first claim to be verified wins (verifyDomain).
+ */
 export async function addDomain(ctx: AppContext, user: User, projectId: number, input: string): Promise<DomainRecord> {
   const project = await ownedSite(user, projectId);
   const host = await connectableHost(ctx, input);
-  if (await ProjectDomain.findOne({ attributes: ['id'], where: { host } })) throw InvalidError.field('host', DOMAIN_MESSAGES.taken);
+  await releaseStaleDomainClaims(ctx.now());
+  const claims = await ProjectDomain.findAll({ attributes: ['id', 'project_id', 'verified_at'], where: { host } });
+  if (claims.some((claim) => claim.verified_at !== null || claim.project_id === project.id)) throw InvalidError.field('host', DOMAIN_MESSAGES.taken);
   try {
     const domain = await ProjectDomain.create({ project_id: project.id, host, token: randomBytes(16).toString('hex') });
-    return serializeDomain(domain);
+    // As stored: MariaDB keeps whole seconds, and the claim's expiry is read from created_at.
+    return serializeDomain(await domain.reload());
   } catch (error) {
-    // Two owners connecting the same host at once: the unique key lets one win.
+    // The same site connecting the host twice at once: the unique key lets one in.
     if (error instanceof UniqueConstraintError) throw InvalidError.field('host', DOMAIN_MESSAGES.taken);
     throw error;
   }
 }
 
-async function domainCheckOptions(): Promise<DomainCheckOptions> {
+async function domainCheckOptions(): Promise<Omit<DomainCheckOptions, 'outbound'>> {
   const servers = await getSetting('publishing.dns_servers');
   return { dnsServers: Array.isArray(servers) ? servers.filter((server) => typeof server === 'string') : [], httpPort: Number(await getSetting('publishing.http_check_port')) || 80 };
 }
 
 /**
- * Looks for the TXT record, then the token file. Either one verifies the domain for good; when
- * neither says the token the domain stays unverified and carries the reason in last_error.
+ * Looks for the TXT record, then the token file. Either one verifies the domain for good, and the
+ * other sites' claims on it are dropped; while another site claims the domain too only the TXT
+ * record counts, since the app answers every claim's token file on the host. When nothing proves
+ * it the domain stays unverified and carries the reason in last_error. A claim another site won
+ * meanwhile is gone: ConflictError.
  */
 export async function verifyDomain(ctx: AppContext, user: User, projectId: number, domainId: number): Promise<DomainRecord> {
+  const now = ctx.now();
+  await releaseStaleDomainClaims(now);
   const domain = await ownedDomain(user, projectId, domainId);
   if (domain.verified_at) return serializeDomain(domain);
-  const options = await domainCheckOptions();
-  const verified = (await hasVerificationRecord(domain.host, domain.token, options)) || (await hasVerificationFile(domain.host, domain.token, options));
-  const now = ctx.now();
+  const options = { ...(await domainCheckOptions()), outbound: outboundGuard(ctx.config) };
+  const contested = (await rivalClaimCount(domain)) > 0;
+  const verified =
+    (await hasVerificationRecord(domain.host, domain.token, options)) || (!contested && (await hasVerificationFile(domain.host, domain.token, options)));
+  if (verified) {
+    if (!(await winClaim(domain, now))) throw new ConflictError(DOMAIN_MESSAGES.claimedElsewhere);
+    forgetSiteHost(domain.host);
+    return serializeDomain(domain);
+  }
   await domain.update({
     last_checked_at: now,
-    verified_at: verified ? now : null,
-    last_error: verified ? null : DOMAIN_MESSAGES.notVerified(domain.host, domain.token),
+    last_error: contested ? DOMAIN_MESSAGES.contested(domain.host) : DOMAIN_MESSAGES.notVerified(domain.host, domain.token),
   });
-  if (verified) forgetSiteHost(domain.host);
   return serializeDomain(domain);
 }
 

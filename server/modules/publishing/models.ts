@@ -3,6 +3,7 @@ import type { DeployStatus, DeployTarget } from '../../../common/publishing.ts';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
 import { defineModels } from '../../db/registry.ts';
+import { randomDeployLabel } from './deploy-labels.ts';
 
 /** One file of a deploy: its content hash (the object's key in the site target), bytes and content type. */
 export interface ManifestEntry {
@@ -20,8 +21,10 @@ export type DeploySource = 'project' | 'folder';
 export class Deploy extends Model<InferAttributes<Deploy>, InferCreationAttributes<Deploy>> {
   declare id: CreationOptional<number>;
   declare project_id: number;
-  /** 1, 2, 3… per project. */
+  /** 1, 2, 3… per project: what people call a deploy (history, rollback). */
   declare number: number;
+  /** The random part of the deploy's own host, `{slug}--{label}` (deploy-labels.ts). */
+  declare label: CreationOptional<string>;
   declare user_id: number | null;
   declare source: DeploySource;
   declare status: DeployStatus;
@@ -38,6 +41,8 @@ export class Deploy extends Model<InferAttributes<Deploy>, InferCreationAttribut
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare finished_at: CreationOptional<Date | null>;
+  /** When the site was unpublished after this deploy was made: its own host answers 404 until it goes live again. */
+  declare taken_down_at: CreationOptional<Date | null>;
 }
 
 function initPublishingModels(sequelize: Sequelize) {
@@ -46,6 +51,7 @@ function initPublishingModels(sequelize: Sequelize) {
       ...baseColumns,
       project_id: { type: DataTypes.INTEGER, allowNull: false },
       number: { type: DataTypes.INTEGER, allowNull: false },
+      label: { type: DataTypes.STRING(20), allowNull: false, defaultValue: randomDeployLabel },
       user_id: DataTypes.INTEGER,
       source: { type: DataTypes.STRING(10), allowNull: false, defaultValue: 'project' },
       status: { type: DataTypes.STRING(20), allowNull: false },
@@ -68,6 +74,7 @@ function initPublishingModels(sequelize: Sequelize) {
       error: DataTypes.TEXT,
       warnings: jsonColumn<string[]>('warnings', []),
       finished_at: DataTypes.DATE,
+      taken_down_at: DataTypes.DATE,
     },
     { sequelize, tableName: 'deploys' },
   );
@@ -75,3 +82,39 @@ function initPublishingModels(sequelize: Sequelize) {
 
 /** Handed to the data layer by server/modules/models.ts. */
 export const publishingModels = defineModels({ Deploy }, initPublishingModels);
+
+/**
+ * A site's claim on a custom domain. Several sites may claim a host while none has proved it;
+ * verified_host is the host once the claim is verified, unique, so one claim wins (domain-claims.ts).
+ */
+export class ProjectDomain extends Model<InferAttributes<ProjectDomain>, InferCreationAttributes<ProjectDomain>> {
+  declare id: CreationOptional<number>;
+  declare project_id: number;
+  declare host: string;
+  declare token: string;
+  declare verified_at: CreationOptional<Date | null>;
+  declare verified_host: CreationOptional<string | null>;
+  declare last_checked_at: CreationOptional<Date | null>;
+  declare last_error: CreationOptional<string | null>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
+function initDomainModels(sequelize: Sequelize) {
+  ProjectDomain.init(
+    {
+      ...baseColumns,
+      project_id: { type: DataTypes.INTEGER, allowNull: false },
+      host: { type: DataTypes.STRING(253), allowNull: false },
+      token: { type: DataTypes.STRING(64), allowNull: false },
+      verified_at: DataTypes.DATE,
+      verified_host: DataTypes.STRING(253),
+      last_checked_at: DataTypes.DATE,
+      last_error: DataTypes.STRING(500),
+    },
+    { sequelize, tableName: 'domain_claims' },
+  );
+}
+
+/** Handed to the data layer by server/modules/models.ts. */
+export const domainModels = defineModels({ ProjectDomain }, initDomainModels);

@@ -81,7 +81,7 @@ export const publishingRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/projects/{id}/unpublish',
       options: { plugins: siteBuilder, validate: { params: projectParams } },
-      handler: async (request) => ({ project: await unpublishProject(authUser(request), params(request).id) }),
+      handler: async (request) => ({ project: await unpublishProject(appContext(request), authUser(request), params(request).id) }),
     });
 
     // The raw bytes of one file, whatever their type; access is checked before hapi reads them.

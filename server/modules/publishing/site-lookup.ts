@@ -5,7 +5,8 @@ import { LruCache } from '../../cache/lru.ts';
 import { selectRows } from '../../db/select.ts';
 import { Project } from '../projects/models.ts';
 import type { Manifest } from './models.ts';
-import { appHostname, currentSitesHostPattern, hostnameOf, matchSiteHost } from './site-hosts.ts';
+import { staleClaimCutoff } from './domain-claims.ts';
+import { appHostname, currentSitesHostPattern, hostnameOf, matchSiteHost, siteHostname } from './site-hosts.ts';
 
 // Host -> project -> deploy -> manifest, on every request to a published site, so each step is
 // remembered. Which deploy a host serves is kept for a few seconds per instance (as settings are):
@@ -22,24 +23,27 @@ export interface ServedDeploy {
 
 /** What a site host answers with. */
 export interface ServedSite {
-  /** null when no project has this slug. */
+  /** null when no project has this slug, or no claim of a custom domain is verified. */
   project: { id: number; uuid: string } | null;
   /** null when there is nothing to serve: unpublished, an unknown deploy, an unverified domain. */
   deploy: ServedDeploy | null;
   /** A deploy's own host is a preview: search engines are asked to leave it out. */
   noindex: boolean;
-  /** A connected domain answers its verification token, verified or not. */
-  verificationToken: string | null;
+  /** A custom domain answers the verification token of each current claim on it, verified or not. */
+  verificationTokens: string[];
   /** True when the host is a verified custom domain. */
   verifiedDomain: boolean;
+  /** True when the host is a custom domain (claimed, verified or not), false for the sites host. */
+  customDomain: boolean;
 }
 
 interface DeployPointer {
   project: { id: number; uuid: string } | null;
   deployId: number | null;
   noindex: boolean;
-  verificationToken: string | null;
+  verificationTokens: string[];
   verifiedDomain: boolean;
+  customDomain: boolean;
 }
 
 interface Caches {
@@ -93,12 +97,30 @@ async function projectBySlug(slug: string): Promise<ProjectRow | null> {
   return rows[0] ?? null;
 }
 
-async function readyDeployId(projectId: number, number: number): Promise<number | null> {
+/** The deploy a deploy host names: ready, and not taken down with its site. */
+async function servedDeployId(projectId: number, label: string): Promise<number | null> {
+  const sequelize = database();
   const rows = await selectRows<{ id: number }>(
-    database(),
-    `SELECT id FROM deploys WHERE project_id = ${Number(projectId)} AND number = ${Number(number)} AND status = 'ready'`,
+    sequelize,
+    `SELECT id FROM deploys WHERE project_id = ${Number(projectId)} AND label = ${sequelize.escape(label)} AND status = 'ready' AND taken_down_at IS NULL`,
   );
   return rows[0]?.id ?? null;
+}
+
+interface ClaimRow extends ProjectRow {
+  token: string;
+  verified_at: unknown;
+}
+
+/** The current claims of a custom domain: the verified one, or those still within their time to verify. */
+async function domainClaims(ctx: AppContext, hostname: string): Promise<ClaimRow[]> {
+  const sequelize = database();
+  const claimedSince = sequelize.escape(staleClaimCutoff(ctx.now()));
+  return selectRows<ClaimRow>(
+    sequelize,
+    'SELECT p.id, p.uuid, p.live_deploy_id, d.token, d.verified_at FROM domain_claims d JOIN projects p ON p.id = d.project_id ' +
+      `WHERE d.host = ${sequelize.escape(hostname)} AND (d.verified_at IS NOT NULL OR d.created_at > ${claimedSince}) ORDER BY d.id`,
+  );
 }
 
 async function pointerFor(ctx: AppContext, hostname: string): Promise<DeployPointer | null> {
@@ -106,25 +128,21 @@ async function pointerFor(ctx: AppContext, hostname: string): Promise<DeployPoin
   const match = pattern ? matchSiteHost(pattern, hostname) : null;
   if (match) {
     const project = await projectBySlug(match.slug);
-    const none = { project: null, deployId: null, noindex: match.number !== null, verificationToken: null, verifiedDomain: false };
+    const none = { project: null, deployId: null, noindex: match.label !== null, verificationTokens: [], verifiedDomain: false, customDomain: false };
     if (!project) return none;
-    const deployId = match.number === null ? project.live_deploy_id : await readyDeployId(project.id, match.number);
+    const deployId = match.label === null ? project.live_deploy_id : await servedDeployId(project.id, match.label);
     return { ...none, project: { id: project.id, uuid: project.uuid }, deployId: deployId ?? null };
   }
-  const sequelize = database();
-  const rows = await selectRows<ProjectRow & { token: string; verified_at: unknown }>(
-    sequelize,
-    `SELECT p.id, p.uuid, p.live_deploy_id, d.token, d.verified_at FROM project_domains d JOIN projects p ON p.id = d.project_id WHERE d.host = ${sequelize.escape(hostname)}`,
-  );
-  const domain = rows[0];
-  if (!domain) return null;
-  const verified = domain.verified_at !== null;
+  const claims = await domainClaims(ctx, hostname);
+  if (!claims.length) return null;
+  const verified = claims.find((claim) => claim.verified_at !== null);
   return {
-    project: { id: domain.id, uuid: domain.uuid },
-    deployId: verified ? domain.live_deploy_id : null,
+    project: verified ? { id: verified.id, uuid: verified.uuid } : null,
+    deployId: verified?.live_deploy_id ?? null,
     noindex: false,
-    verificationToken: domain.token,
-    verifiedDomain: verified,
+    verificationTokens: (verified ? [verified] : claims).map((claim) => claim.token),
+    verifiedDomain: Boolean(verified),
+    customDomain: true,
   };
 }
 
@@ -143,12 +161,15 @@ export function deployManifest(deployId: number): Promise<Manifest | null> {
   });
 }
 
-/** The project's ready deploys, newest first (the kept ones: older ones are pruned with their files). */
+/**
+ * The project's ready deploys, newest first (the kept ones: older ones are pruned with their
+ * files), leaving out those taken down with the site: their files are not served any more.
+ */
 export function readyDeployIds(projectId: number): Promise<number[]> {
   return remembered(caches().keptDeploys, projectId, async () => {
     const rows = await selectRows<{ id: number }>(
       database(),
-      `SELECT id FROM deploys WHERE project_id = ${Number(projectId)} AND status = 'ready' ORDER BY number DESC LIMIT ${DEPLOYS_KEPT}`,
+      `SELECT id FROM deploys WHERE project_id = ${Number(projectId)} AND status = 'ready' AND taken_down_at IS NULL ORDER BY number DESC LIMIT ${DEPLOYS_KEPT}`,
     );
     return rows.map((row) => row.id);
   });
@@ -168,14 +189,32 @@ export async function resolveSiteHost(ctx: AppContext, hostHeader: string | unde
     project: pointer.project,
     deploy: manifest && pointer.deployId !== null ? { id: pointer.deployId, manifest } : null,
     noindex: pointer.noindex,
-    verificationToken: pointer.verificationToken,
+    verificationTokens: pointer.verificationTokens,
     verifiedDomain: pointer.verifiedDomain,
+    customDomain: pointer.customDomain,
   };
 }
 
 /** Forgets what this instance remembers about a host (a domain just verified or removed). */
 export function forgetSiteHost(hostname: string): void {
   caches().hosts.delete(hostname);
+}
+
+/**
+ * Forgets every host of a project on this instance (its live host, each deploy's own, its custom
+ * domains) and its ready deploys, so a site just taken offline is gone here at once (elsewhere
+ * within HOST_TTL_MS).
+ */
+export async function forgetProjectHosts(ctx: AppContext, project: { id: number; slug: string }): Promise<void> {
+  const sequelize = database();
+  caches().keptDeploys.delete(project.id);
+  const pattern = await currentSitesHostPattern(ctx);
+  if (pattern) {
+    const deploys = await selectRows<{ label: string }>(sequelize, `SELECT label FROM deploys WHERE project_id = ${Number(project.id)}`);
+    for (const label of [null, ...deploys.map((deploy) => deploy.label)]) forgetSiteHost(siteHostname(pattern, project.slug, label));
+  }
+  const domains = await selectRows<{ host: string }>(sequelize, `SELECT host FROM domain_claims WHERE project_id = ${Number(project.id)}`);
+  for (const { host } of domains) forgetSiteHost(host);
 }
 
 /**
@@ -187,6 +226,6 @@ export function forgetSiteHost(hostname: string): void {
 export async function servesSiteHost(ctx: AppContext, host: string): Promise<boolean> {
   const site = await resolveSiteHost(ctx, host);
   if (!site?.project) return false;
-  if (site.verificationToken !== null) return site.verifiedDomain;
+  if (site.customDomain) return site.verifiedDomain;
   return site.noindex ? site.deploy !== null : true;
 }

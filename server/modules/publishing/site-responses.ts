@@ -254,8 +254,9 @@ export async function answerSiteRequest(ctx: AppContext, site: ServedSite, reque
   if (request.method !== 'get' && request.method !== 'head') {
     return plainPage(405, 'Method not allowed', 'A published site only answers GET and HEAD requests.', { allow: 'GET, HEAD' });
   }
-  if (site.verificationToken && request.path === `${DOMAIN_HTTP_PATH}${site.verificationToken}`) {
-    const body = Buffer.from(site.verificationToken);
+  const token = request.path.startsWith(DOMAIN_HTTP_PATH) ? site.verificationTokens.find((candidate) => request.path === `${DOMAIN_HTTP_PATH}${candidate}`) : undefined;
+  if (token) {
+    const body = Buffer.from(token);
     return { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8', 'content-length': String(body.length), 'cache-control': 'no-store' }, body };
   }
   if (!site.deploy || !site.project) return siteNotFoundPage();

@@ -2,7 +2,6 @@ import { AbortMultipartUploadCommand } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
 import { Op } from 'sequelize';
 import type { Config } from '../../../config/index.ts';
-import type { AppContext } from '../../context.ts';
 import { S3StorageDriver } from '../../storage/s3.ts';
 import { diskDriver } from '../../storage/index.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
@@ -13,10 +12,10 @@ import { tusRuntime } from './tus.ts';
 
 // Uploads that were started and never finished (a closed tab, a killed CLI run never run again)
 // hold bytes in the tus store or the bucket that no file entry points at. A week leaves room to
-// resume after a weekend away; after that the bytes are removed.
+// resume after a weekend away; after that the bytes are removed, by the hourly housekeeping job
+// (server/modules/housekeeping/jobs.ts).
 
 export const ABANDONED_UPLOAD_AGE_MS = 7 * 24 * 3600 * 1000;
-const SWEEP_EVERY_MS = 3600 * 1000;
 const SWEEP_BATCH = 500;
 
 async function discardBytes(row: PendingUpload, config: Config, settings: SettingsMap): Promise<void> {
@@ -56,24 +55,3 @@ export async function sweepAbandonedUploads(config: Config, logger: Logger, now 
   }
   return swept;
 }
-
-/** What the sweeper needs from the server it runs in (a hapi server is one): its context and start/stop hooks. */
-interface SweeperHost {
-  app: { ctx: AppContext };
-  ext(event: 'onPostStart' | 'onPreStop', method: () => void): void;
-}
-
-/** Sweeps once when the server starts and then every hour while it runs (a hapi plugin). */
-export const abandonedUploadsSweeper = {
-  name: 'abandoned-uploads-sweeper',
-  register(server: SweeperHost) {
-    const { config, logger } = server.app.ctx;
-    let timer: NodeJS.Timeout | undefined;
-    const sweep = () => void sweepAbandonedUploads(config, logger).catch((error) => logger.warn({ err: error }, 'abandoned upload sweep failed'));
-    server.ext('onPostStart', () => {
-      sweep();
-      timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
-    });
-    server.ext('onPreStop', () => clearInterval(timer));
-  },
-};

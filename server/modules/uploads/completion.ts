@@ -2,6 +2,7 @@ import { DEFAULT_UPLOAD_DISK } from '../../../common/uploads/constants.ts';
 import type { UploadMetadata } from '../../../common/uploads/types.ts';
 import type { AppContext } from '../../context.ts';
 import { diskDriver, type StorageDriver } from '../../storage/index.ts';
+import { asStorageUnavailable } from '../../storage/probe.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
 import type { FileEntryModel, PendingUpload } from './models.ts';
@@ -59,7 +60,7 @@ export async function completeUpload(ctx: AppContext, input: UploadCompletion): 
     await source.store(driver, key);
   } catch (error) {
     if (giveBack) await undo(ctx, 'give back the pending upload', giveBack);
-    throw error;
+    throw unavailableStorage(ctx, error);
   }
 
   try {
@@ -69,6 +70,13 @@ export async function completeUpload(ctx: AppContext, input: UploadCompletion): 
     await undo(ctx, 'remove bytes stored without an entry', () => driver.delete(key));
     throw error;
   }
+}
+
+/** Storage that cannot take the bytes is the operator's to fix: the client gets a 503 it may retry, the log the cause. */
+function unavailableStorage(ctx: AppContext, error: unknown): unknown {
+  const mapped = asStorageUnavailable(error);
+  if (mapped !== error) ctx.logger.error({ err: error }, 'an upload could not be stored: file storage is unavailable');
+  return mapped;
 }
 
 /** A compensation that fails is logged; the error the caller sees stays the one that caused it. */

@@ -14,6 +14,7 @@ import type { Config } from '../../../config/index.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequestError } from '../../errors.ts';
 import { diskDriver, effectiveDriverName, S3StorageDriver } from '../../storage/index.ts';
+import { asStorageUnavailable } from '../../storage/probe.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
 import type { PendingUpload } from './models.ts';
@@ -83,9 +84,11 @@ export async function presignSimpleUpload(ctx: AppContext, user: User, input: St
 
 export async function createMultipartUpload(ctx: AppContext, user: User, input: StartInput): Promise<{ uploadId: string; key: string }> {
   const { driver, disk, metadata, file, fileName, key, acl } = await prepare(user, input, ctx.config);
-  const created = await driver.client.send(
-    new CreateMultipartUploadCommand({ Bucket: driver.bucket, Key: driver.objectKey(key), ContentType: file.mime, ACL: acl }),
-  );
+  const created = await driver.client
+    .send(new CreateMultipartUploadCommand({ Bucket: driver.bucket, Key: driver.objectKey(key), ContentType: file.mime, ACL: acl }))
+    .catch((error: unknown) => {
+      throw asStorageUnavailable(error);
+    });
   if (!created.UploadId) throw new Error('S3 returned no UploadId');
   await recordPendingUpload(user, { kind: 's3-multipart', uploadKey: key, s3UploadId: created.UploadId, fileName, file, metadata, disk });
   return { uploadId: created.UploadId, key };

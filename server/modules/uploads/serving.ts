@@ -1,5 +1,6 @@
 import { NotFoundError } from '../../errors.ts';
 import type { StorageDriver } from '../../storage/driver.ts';
+import { asStorageUnavailable } from '../../storage/probe.ts';
 
 /** The response calls used here; a hapi ResponseObject is one, so routes pass theirs. */
 interface StoredFileResponse {
@@ -130,7 +131,7 @@ export async function sendStoredFile(request: StoredFileRequest, h: StoredFileTo
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     // The entry outlived its bytes (removed by hand, bucket emptied): a missing file, not a crash.
     if (code === 'ENOENT' || status === 404) throw new NotFoundError();
-    throw error;
+    throw asStorageUnavailable(error);
   }
   const response = h.response(stream).type(file.mime).header('Accept-Ranges', 'bytes');
   if (range) {

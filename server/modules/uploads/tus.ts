@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { ConflictError } from '../../errors.ts';
 import { connectionKey, effectiveDriverName, S3StorageDriver, storageSetup, type S3Connection, type StorageDriver } from '../../storage/index.ts';
 import { s3ClientConfig } from '../../storage/s3.ts';
+import { asStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from '../../storage/probe.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
@@ -96,6 +97,11 @@ function tusServer(datastore: FileStore | S3Store, prefix: string): Server {
     namingFunction: () => `${prefix}${randomBytes(16).toString('hex')}`,
     generateUrl: (_req, { path, id }) => `${path}/${id.slice(prefix.length)}`,
     getFileIdFromRequest: (_req, lastPath) => (lastPath && TUS_ID_PATTERN.test(lastPath) ? `${prefix}${lastPath}` : undefined),
+    // tus answers its own errors; storage that cannot take bytes is a 503 the client may retry, as for the other uploads.
+    onResponseError(_req: Request, error: Error | { status_code: number; body: string }) {
+      if (!(error instanceof Error) || asStorageUnavailable(error) === error) return undefined;
+      return { status_code: 503, body: `${STORAGE_UNAVAILABLE_MESSAGE}\n` };
+    },
     async onUploadCreate(req: Request, upload: Upload) {
       const creation = creations.get(req);
       // The route always remembers the creation first; without it nobody would own the upload.

@@ -29,9 +29,9 @@ export function siteRequest(app: TestApp, host: string, path: string, options: {
   });
 }
 
-/** The live site's host of a project slug under the default `{slug}.localhost` template. */
-export function siteHost(slug: string, number?: number): string {
-  return number === undefined ? `${slug}.localhost` : `${slug}--${number}.localhost`;
+/** The live site's host of a project slug under the default `{slug}.localhost` template, or a deploy's own (`{slug}--{label}`). */
+export function siteHost(slug: string, label?: string): string {
+  return label === undefined ? `${slug}.localhost` : `${slug}--${label}.localhost`;
 }
 
 /** A builder-style asset path: named by the first 10 hex digits of its content's SHA-256. */

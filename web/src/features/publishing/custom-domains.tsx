@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DOMAIN_MESSAGES, normalizeDomainHost, type DomainRecord } from '../../../../common/domains.ts';
+import { DOMAIN_CLAIM_HOURS, DOMAIN_MESSAGES, normalizeDomainHost, type DomainRecord } from '../../../../common/domains.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
 import { applyServerErrors } from '../../lib/forms/use-server-errors.ts';
 import { REQUIRED_MESSAGE } from '../../lib/forms/rules.ts';
@@ -187,6 +187,9 @@ function DomainRow({ projectId, domain, onRemove }: { projectId: number; domain:
           </details>
           <p className="sw-muted sw-domain-note">
             <Trans message="Point the domain at this server too (a CNAME or A record), so visitors reach the site." />
+          </p>
+          <p className="sw-muted sw-domain-note" data-testid="domain-claim-note">
+            <Trans message="A domain not verified within :hours hours is released, so that its owner can connect it." values={{ hours: DOMAIN_CLAIM_HOURS }} />
           </p>
         </>
       )}

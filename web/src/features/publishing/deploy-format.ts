@@ -33,12 +33,12 @@ export function formatDuration(ms: number | null | undefined): string {
 }
 
 /**
- * The live site's address from a deploy's own one: a deploy is served at `{slug}--{number}` in
+ * The live site's address from a deploy's own one: a deploy is served at `{slug}--{label}` in
  * the sites template and the live site at `{slug}`, and project slugs never contain the separator.
  */
-export function liveSiteUrl(deploy: Pick<DeployRecord, 'url' | 'number'>): string {
-  const own = `${DEPLOY_HOST_SEPARATOR}${deploy.number}`;
-  const at = deploy.url.search(new RegExp(`${own}(?!\\d)`));
+export function liveSiteUrl(deploy: Pick<DeployRecord, 'url' | 'label'>): string {
+  const own = `${DEPLOY_HOST_SEPARATOR}${deploy.label}`;
+  const at = deploy.url.search(new RegExp(`${own}(?![a-z\\d])`));
   return at < 0 ? deploy.url : deploy.url.slice(0, at) + deploy.url.slice(at + own.length);
 }
 

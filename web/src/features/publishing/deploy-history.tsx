@@ -126,7 +126,10 @@ export function DeployHistory({ projectId }: { projectId: number }) {
         }}
       >
         <p>
-          <Trans message="Visitors of :url get a “not found” page. The deploys are kept, so you can make one live again." values={{ url: liveUrl ? displayUrl(liveUrl) : '' }} />
+          <Trans
+            message="Visitors of :url get a “not found” page, and so does the address of every deploy. The deploys are kept, so you can make one live again."
+            values={{ url: liveUrl ? displayUrl(liveUrl) : '' }}
+          />
         </p>
       </ConfirmDialog>
     </div>
@@ -158,6 +161,11 @@ function DeployRow({ deploy, onMakeLive }: { deploy: DeployRecord; onMakeLive: (
           <span className="sw-badge sw-badge-neutral">
             <Trans message={deploy.target === 'prod' ? 'Production' : 'Draft'} />
           </span>
+          {deploy.offline && (
+            <span className="sw-badge sw-badge-neutral" data-testid="deploy-offline" title={trans('Taken offline with the site: its address answers “not found” until it is live again.')}>
+              <Trans message="Offline" />
+            </span>
+          )}
           {!ready && (
             <span className={`sw-badge ${deploy.status === 'failed' ? 'sw-badge-danger' : 'sw-badge-neutral'}`} data-testid="deploy-status">
               {!isDeployFinished(deploy.status) && <Spinner size="sm" delay={0} label={null} />}
@@ -180,7 +188,7 @@ function DeployRow({ deploy, onMakeLive }: { deploy: DeployRecord; onMakeLive: (
         <DeployWarnings warnings={deploy.warnings} />
       </div>
       <div className="sw-deploy-actions">
-        {ready && (
+        {ready && !deploy.offline && (
           <a className="sw-btn sw-btn-text sw-btn-sm" href={deploy.url} target="_blank" rel="noopener noreferrer" data-testid="deploy-url" title={displayUrl(deploy.url)}>
             <Trans message="Open" />
             <span className="sw-visually-hidden"> {displayUrl(deploy.url)}</span>
