@@ -5,6 +5,7 @@ import { fileExtension, guessMime } from '../../common/uploads/mime.ts';
 import { NotFoundError } from '../errors.ts';
 import { assertStorageKey } from '../storage/driver.ts';
 import { diskDriver, PUBLIC_STORAGE_URL, publicStoragePath } from '../storage/index.ts';
+import { asStorageUnavailable } from '../storage/probe.ts';
 import { getAllSettings } from '../modules/settings/service.ts';
 import { protectStoredFile, sendStoredFile } from '../modules/uploads/serving.ts';
 
@@ -31,7 +32,9 @@ async function servePublicFile(request: Request, h: ResponseToolkit) {
   const extension = fileExtension(key);
   const driver = diskDriver('public', config, await getAllSettings());
   if (driver.name === 's3') {
-    const stat = await driver.stat(key);
+    const stat = await driver.stat(key).catch((error: unknown) => {
+      throw asStorageUnavailable(error);
+    });
     // Avatars are always written to the local folder, so a miss in the bucket falls through to it.
     if (stat) {
       const response = await sendStoredFile(request, h, { driver, key, size: stat.size, mime: stat.mime ?? guessMime(extension), extension });

@@ -8,9 +8,13 @@ import { QueryTypes } from 'sequelize';
 import { createServer } from '../../server/app.ts';
 import { createLogger } from '../../server/logger.ts';
 import { READINESS_CACHE_MS } from '../../server/modules/health/service.ts';
+import { getAllSettings } from '../../server/modules/settings/service.ts';
+import { diskDriver } from '../../server/storage/index.ts';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../server/storage/probe.ts';
 import { freePort, startTestApp, type TestApp } from '../helpers/app.ts';
 import { startS3rver, type TestS3 } from '../helpers/s3rver.ts';
+import { PublishingClient } from '../publishing/support/deploys.ts';
+import { siteHost, siteRequest } from '../publishing/support/site-http.ts';
 import { UploadsClient } from '../uploads/support/multipart.ts';
 
 async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
@@ -135,6 +139,33 @@ describe('health endpoints', () => {
       expect(body.message).to.equal('Not ready: storage unreachable (ECONNREFUSED).');
       expect(down.payload).to.not.contain(s3.endpoint.replace('http://', ''));
       expect(down.payload).to.not.contain('S3RVER');
+    });
+  });
+
+  describe('with the bucket gone after publishing', () => {
+    let s3: TestS3;
+    let app: TestApp;
+    let slug = '';
+    before(async () => {
+      s3 = await startS3rver();
+      app = await startTestApp({ listen: true, env: s3.env });
+      const owner = await PublishingClient.signedIn(app);
+      const project = await owner.create('Bucket Bakery');
+      slug = project.slug;
+      await owner.deployFolder(project.id, { 'index.html': '<!doctype html><title>Bakery</title><h1>Fresh bread</h1>' }, { prod: true });
+      await diskDriver('public', app.config, await getAllSettings()).put('logo.txt', Buffer.from('logo'), { mime: 'text/plain', size: 4 });
+      expect((await app.server.inject('/storage/logo.txt')).statusCode).to.equal(200);
+      await s3.close();
+    });
+    after(() => app.stop());
+
+    it('answers a public file and a published page with 503, not a 500', async () => {
+      const file = await app.server.inject('/storage/logo.txt');
+      expect(file.statusCode).to.equal(503);
+      expect(JSON.parse(file.payload)).to.deep.equal({ message: STORAGE_UNAVAILABLE_MESSAGE });
+      const page = await siteRequest(app, siteHost(slug), '/');
+      expect(page.status).to.equal(503);
+      expect(page.headers['retry-after']).to.equal('30');
     });
   });
 

@@ -6,6 +6,7 @@ import { setSetting } from '../../server/modules/settings/service.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { PublishingClient } from './support/deploys.ts';
 import { startDnsServer, type DnsStandIn } from './support/dns-server.ts';
+import { connectDomain as connect, verifyDomain as verify } from './support/domains.ts';
 import { siteRequest } from './support/site-http.ts';
 
 // Who gets a custom domain when several sites claim it: a claim nobody proved never keeps the
@@ -40,18 +41,6 @@ describe('published sites: competing claims on a custom domain', function () {
     await app?.stop();
     await dns?.close();
   });
-
-  async function connect(client: PublishingClient, projectId: number, host: string): Promise<DomainRecord> {
-    const response = await client.request('POST', `/api/v1/projects/${projectId}/domains`, { host });
-    expect(response.statusCode, response.payload).to.equal(201);
-    return (response.result as { domain: DomainRecord }).domain;
-  }
-
-  async function verify(client: PublishingClient, projectId: number, domainId: number): Promise<DomainRecord> {
-    const response = await client.request('POST', `/api/v1/projects/${projectId}/domains/${domainId}/verify`);
-    expect(response.statusCode, response.payload).to.equal(200);
-    return (response.result as { domain: DomainRecord }).domain;
-  }
 
   async function hosts(client: PublishingClient, projectId: number): Promise<string[]> {
     const response = await client.request('GET', `/api/v1/projects/${projectId}/domains`);

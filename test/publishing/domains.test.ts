@@ -6,6 +6,7 @@ import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { PublishingClient } from './support/deploys.ts';
 import { startDnsServer, type DnsStandIn } from './support/dns-server.ts';
+import { connectDomain as connect, verifyDomain as verify } from './support/domains.ts';
 import { siteHost, siteRequest } from './support/site-http.ts';
 
 // Custom domains: connected by the owner, proved by a DNS TXT record or a token file, and only
@@ -35,18 +36,6 @@ describe('published sites: custom domains', function () {
     await app?.stop();
     await dns?.close();
   });
-
-  async function connect(client: PublishingClient, projectId: number, host: string): Promise<DomainRecord> {
-    const response = await client.request('POST', `/api/v1/projects/${projectId}/domains`, { host });
-    expect(response.statusCode, response.payload).to.equal(201);
-    return (response.result as { domain: DomainRecord }).domain;
-  }
-
-  async function verify(client: PublishingClient, projectId: number, domainId: number): Promise<DomainRecord> {
-    const response = await client.request('POST', `/api/v1/projects/${projectId}/domains/${domainId}/verify`);
-    expect(response.statusCode, response.payload).to.equal(200);
-    return (response.result as { domain: DomainRecord }).domain;
-  }
 
   const ask = (domain: string) => app.server.inject(`/api/v1/domains/check?domain=${encodeURIComponent(domain)}`);
 

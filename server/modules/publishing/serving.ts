@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.ts';
+import { describeStorageError } from '../../storage/probe.ts';
 import { answerSiteRequest, SITE_REQUEST_HEADERS, type SiteAnswer, type SiteRequestHeaders } from './site-responses.ts';
 import { resolveSiteHost } from './site-lookup.ts';
 
@@ -88,7 +89,12 @@ export const publishedSites = {
         ctx.logger.error({ err: error, host: request.headers.host, path }, 'a published site could not be answered');
         // Half a file under a full Content-Length would be taken for the whole one: cut the connection instead.
         if (res.headersSent) res.destroy();
-        else res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('The site could not be loaded. Try again in a moment.');
+        else {
+          // The bucket behind the site being down is a 503 a CDN or browser may retry, not a fault of the app.
+          const unavailable = describeStorageError(error).problem !== 'failed';
+          const headers = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...(unavailable ? { 'retry-after': '30' } : {}) };
+          res.writeHead(unavailable ? 503 : 500, headers).end('The site could not be loaded. Try again in a moment.');
+        }
       }
       return h.abandon;
     });
