@@ -6,7 +6,7 @@ import { authentication } from './http/auth.ts';
 import type { AppContext } from './context.ts';
 import { clientErrors } from './http/client-errors.ts';
 import { csrfProtection } from './http/csrf.ts';
-import { hostGuard } from './http/host-guard.ts';
+import { hostGuard, refusedForHost } from './http/host-guard.ts';
 import { errorShape, validationFailAction } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { jobRunnerPlugin } from './jobs/plugin.ts';
@@ -57,9 +57,11 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
       // Client errors are logged by clientErrors (server/http/client-errors.ts), without the raw packet.
       // hapi-pino reads `{ log, request }` tag lists here; its type declaration says `object[]`.
       ignoredEventTags: { log: ['client'] } as unknown as object[],
-      // A page load fetches dozens of files and probes ask every few seconds: only their failures are worth a line.
+      // A page load fetches dozens of files, probes ask every few seconds and scanners try any Host:
+      // only their failures are worth a line.
       logRequestComplete: (request: Hapi.Request) =>
-        (!isStaticPath(request.path) && !isProbePath(request.path) && !servedPublishedSite(request)) || (request.raw.res.statusCode ?? 0) >= 500,
+        (!isStaticPath(request.path) && !isProbePath(request.path) && !servedPublishedSite(request) && !refusedForHost(request)) ||
+        (request.raw.res.statusCode ?? 0) >= 500,
       customRequestCompleteMessage: (request: Hapi.Request, responseTime: number) =>
         `${request.method.toUpperCase()} ${scrubUrl(request.path)} ${request.raw.res.headersSent ? request.raw.res.statusCode : '-'} (${responseTime}ms)`,
     },

@@ -18,6 +18,13 @@ import { PUBLISHED_SITE_PLUGIN } from '../modules/publishing/serving.ts';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+const REFUSED_HOST = 'host-guard';
+
+/** Whether the request was answered 404 for its Host: scanners send many, and none is worth a log line. */
+export function refusedForHost(request: { plugins: object }): boolean {
+  return (request.plugins as Record<string, unknown>)[REFUSED_HOST] === true;
+}
+
 function isLoopbackAddress(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
@@ -47,6 +54,7 @@ export const hostGuard: Plugin<void> = {
       'onRequest',
       (request, h) => {
         if (answersOn(request, known)) return h.continue;
+        (request.plugins as Record<string, unknown>)[REFUSED_HOST] = true;
         const answer = siteNotFoundPage();
         request.raw.res.writeHead(answer.status, answer.headers).end(request.method === 'head' || !Buffer.isBuffer(answer.body) ? undefined : answer.body);
         return h.abandon;

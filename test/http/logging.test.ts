@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { Server } from '@hapi/hapi';
@@ -83,6 +84,24 @@ describe('request logs', () => {
     expect(output).to.deep.equal([]);
     const page = await logged(() => server.inject('/login'));
     expect(page.length).to.equal(1);
+  });
+
+  it('writes no line for a request refused for its Host', async () => {
+    await server.start();
+    try {
+      const output = await logged(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            http.get({ host: '127.0.0.1', port: server.info.port, path: '/login', headers: { host: 'scanner.example' }, agent: false }, (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+            }).on('error', reject);
+          }).then((status) => expect(status).to.equal(404)),
+      );
+      expect(output).to.deep.equal([]);
+    } finally {
+      await server.stop();
+    }
   });
 
   it('prints one readable line per entry for a terminal', () => {
