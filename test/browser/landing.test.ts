@@ -211,7 +211,8 @@ describe('the home page in Chromium', function () {
     for (const checkbox of await page.$$('input[type=checkbox][name^="policies."]')) await checkbox.click();
     await page.click('[data-testid=register-submit]');
     await page.waitForSelector('[data-testid=ai-generation-dialog]', { timeout: 15_000 });
-    await waitForText(page, prompt);
+    // The dialog names the prompt once the generation has started: a busy machine takes its time.
+    await waitForText(page, prompt, 20_000);
     await page.waitForFunction(() => /^\/editor\/\d+$/.test(location.pathname), { timeout: 20_000 });
     // Taken once: a later visit to the dashboard does not generate it again.
     expect(await page.evaluate(() => localStorage.getItem('sitewright.pendingPrompt'))).to.equal(null);
