@@ -3,6 +3,7 @@ import { isProbePath } from '../modules/health/routes.ts';
 import { hostnameOf } from '../modules/publishing/site-hosts.ts';
 import { siteNotFoundPage } from '../modules/publishing/site-responses.ts';
 import { PUBLISHED_SITE_PLUGIN } from '../modules/publishing/serving.ts';
+import { classifyIp } from '../security/ip-ranges.ts';
 
 // The app answers only on the hosts it is meant to: APP_URL's, the names of ALLOWED_HOSTS, and
 // the sites' own hosts (answered before this by serving.ts: `{slug}` and `{slug}--{label}` under
@@ -25,12 +26,6 @@ export function refusedForHost(request: { plugins: object }): boolean {
   return (request.plugins as Record<string, unknown>)[REFUSED_HOST] === true;
 }
 
-function isLoopbackAddress(address: string | undefined): boolean {
-  if (!address) return false;
-  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
-  return v4.startsWith('127.') || address === '::1';
-}
-
 /** hapi sets request.isInjected for server.inject; its type declarations leave it out. */
 function injected(request: Request): boolean {
   return (request as unknown as { isInjected?: boolean }).isInjected === true;
@@ -42,7 +37,7 @@ function answersOn(request: Request, known: ReadonlySet<string>): boolean {
   const hostname = typeof host === 'string' ? hostnameOf(host) : null;
   if (!hostname) return false;
   if (known.has(hostname)) return true;
-  return LOOPBACK_NAMES.has(hostname) && isLoopbackAddress(request.info.remoteAddress);
+  return LOOPBACK_NAMES.has(hostname) && classifyIp(request.info.remoteAddress ?? '') === 'loopback';
 }
 
 export const hostGuard: Plugin<void> = {
