@@ -7,6 +7,7 @@ import { registerAdminCommand } from './commands/admin/index.ts';
 import { registerBackupCommands } from './commands/backup.ts';
 import { registerConfigCommand } from './commands/config.ts';
 import { registerDoctorCommand } from './commands/doctor.ts';
+import { registerFormsCommand } from './commands/forms.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
 import { registerInstallCommand } from './commands/install.ts';
 import { registerMigrateCommand } from './commands/migrate.ts';
@@ -50,6 +51,7 @@ export function buildProgram(): Command {
   registerUploadCommand(program);
   registerPublishCommand(program);
   registerSitesCommand(program);
+  registerFormsCommand(program);
   registerGenerateCommand(program);
   registerPlansCommand(program);
   registerAdminCommand(program);

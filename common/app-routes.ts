@@ -49,6 +49,7 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   'admin/*',
   'dashboard',
   'dashboard/api',
+  'dashboard/sites/:projectId/submissions',
   'dashboard/*',
   'editor/:projectId',
   'api-docs',

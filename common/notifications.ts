@@ -41,6 +41,7 @@ export const NOTIFICATION_TYPES = {
   memberJoined: 'workspace_member_joined',
   sitePublished: 'site_published',
   publishFailed: 'site_publish_failed',
+  formSubmission: 'form_submission',
   generationFinished: 'ai_generation_finished',
   subscription: 'subscription_changed',
   newSignIn: 'new_sign_in',

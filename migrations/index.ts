@@ -23,6 +23,9 @@ import * as deployLabels from './0021-deploy-labels.ts';
 import * as domainClaims from './0022-domain-claims.ts';
 import * as knownDevices from './0023-known-devices.ts';
 import * as jobSchedules from './0024-job-schedules.ts';
+import * as forms from './0025-forms.ts';
+import * as projectParts from './0026-project-parts.ts';
+import * as businessDetails from './0027-business-details.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -60,4 +63,7 @@ export const migrations: Migration[] = [
   { name: '0022-domain-claims', ...domainClaims },
   { name: '0023-known-devices', ...knownDevices },
   { name: '0024-job-schedules', ...jobSchedules },
+  { name: '0025-forms', ...forms },
+  { name: '0026-project-parts', ...projectParts },
+  { name: '0027-business-details', ...businessDetails },
 ];

@@ -5,6 +5,7 @@ import { apiNotFound } from './http/api-not-found.ts';
 import { authentication } from './http/auth.ts';
 import type { AppContext } from './context.ts';
 import { clientErrors } from './http/client-errors.ts';
+import { clientIp } from './http/client-ip.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { hostGuard, refusedForHost } from './http/host-guard.ts';
 import { errorShape, validationFailAction } from './http/errors.ts';
@@ -69,7 +70,7 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
   await server.register({ plugin: clientErrors, options: { logger: ctx.logger } });
   await server.register(Inert);
   // First: a published site's request is answered before any of the app's plugins sees it.
-  await server.register([publishedSites]);
+  await server.register({ plugin: publishedSites, options: { clientIp } });
   // Then any Host that is neither the app's nor a site's gets a plain 404, cookies and all left out.
   await server.register([hostGuard]);
   await server.register([inputGuard, errorShape, securityHeaders, methodOverride, requestContext]);

@@ -39,7 +39,7 @@ function toSite(project: ProjectData): Site {
 }
 
 /** The user to act as: --user, else the first admin (the operator's own account after install). */
-async function actingUser(email: string | undefined): Promise<User> {
+export async function actingUser(email: string | undefined): Promise<User> {
   if (email) return findUserByIdOrEmail(email);
   const admin = await User.findOne({ include: [{ model: Role, as: 'roles', where: { name: 'admin' } }], order: [['id', 'ASC']] });
   if (!admin) throw new CliError('There is no admin user to publish as: pass --user <email> or run `sitewright install`');

@@ -63,7 +63,7 @@ export interface PageDocument {
 }
 
 function pageMetaFrom(doc: Partial<PageDoc> | undefined): PageMeta {
-  const meta = {} as PageMeta;
+  const meta = { hideFromMenu: doc?.hideFromMenu === true } as PageMeta;
   for (const field of PAGE_META_FIELDS) meta[field] = typeof doc?.[field] === 'string' ? doc[field] : '';
   return meta;
 }

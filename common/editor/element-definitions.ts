@@ -94,6 +94,7 @@ const DIVIDER = define('Divider', 'typography', NONE, ['settings', 'border', 'ma
 const SVG = define('Svg', 'typography', NONE, MEDIA);
 const LABEL = define('Label', 'typography', TEXT, ALL);
 const BLOCKQUOTE = define('Blockquote', 'typography', FLOW, ALL);
+const ADDRESS = define('Address', 'typography', FLOW, ALL);
 
 /** First match wins: the specific (a widget, an icon, a button link) before the general (a div, an a). */
 const DEFINITIONS: ReadonlyArray<[(node: Node) => boolean, (node: Node) => ElementTypeDefinition]> = [
@@ -125,6 +126,7 @@ const DEFINITIONS: ReadonlyArray<[(node: Node) => boolean, (node: Node) => Eleme
   [(n) => n.tag === 'svg', () => SVG],
   [(n) => n.tag === 'label', () => LABEL],
   [(n) => n.tag === 'blockquote', () => BLOCKQUOTE],
+  [(n) => n.tag === 'address', () => ADDRESS],
   [(n) => INLINE_TEXT.has(n.tag), () => define('Text', 'typography', TEXT, ALL)],
   [(n) => SECTIONING.has(n.tag), (n) => define(n.tag.charAt(0).toUpperCase() + n.tag.slice(1), 'layout', FLOW, ALL)],
   [(n) => n.tag === 'div', () => define('Div container', 'layout', FLOW, ALL)],

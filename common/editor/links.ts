@@ -6,6 +6,11 @@
 // is empty) as `index.html`. That is how the starter templates already link their pages
 // (`menu.html`), so a template's links open as Page links, and a publisher serving one file per
 // page maps them without rewriting. A page without a slug uses its name, slugified.
+//
+// A Page link also names its page (data-sw-page="<page id>"): the href is recomputed from the
+// page list whenever pages are expanded (common/editor/parts.ts), so a slug change never breaks it.
+
+export const PAGE_ID_ATTRIBUTE = 'data-sw-page';
 
 export const LINK_KINDS = ['unlink', 'url', 'page', 'anchor', 'download', 'email'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -41,6 +46,7 @@ export interface LinkAttributes {
   href: string | null;
   target: string | null;
   download: string | null;
+  [PAGE_ID_ATTRIBUTE]: string | null;
 }
 
 export const LINK_MESSAGES = {
@@ -111,7 +117,8 @@ function decode(value: string): string {
   }
 }
 
-function pageFor(href: string, pages: readonly LinkPage[]): LinkPage | undefined {
+/** The page a site-relative href (`menu.html`, `/index.html`) opens, if any. */
+export function pageOfHref<P extends LinkPage>(href: string, pages: readonly P[]): P | undefined {
   const path = href.replace(/^\.?\//, '');
   if (!/^[\w-]+\.html$/i.test(path)) return undefined;
   return pages.find((page, index) => pageHref(page, index).toLowerCase() === path.toLowerCase());
@@ -127,6 +134,8 @@ export function parseLink(attrs: Readonly<Record<string, string | undefined>>, p
   const form = emptyLinkForm();
   form.target = attrs.target === '_blank' ? 'new' : 'same';
   if (!href) return form;
+  const named = pages.find((page) => page.id === attrs[PAGE_ID_ATTRIBUTE]);
+  if (named && attrs.download === undefined) return { ...form, kind: 'page', pageId: named.id };
   if (/^mailto:/i.test(href)) {
     const [address, query = ''] = href.slice('mailto:'.length).split('?', 2);
     const subject = new URLSearchParams(query.replace(/\+/g, '%2B')).get('subject') ?? '';
@@ -134,7 +143,7 @@ export function parseLink(attrs: Readonly<Record<string, string | undefined>>, p
   }
   if (attrs.download !== undefined) return { ...form, kind: 'download', downloadUrl: href, downloadName: attrs.download };
   if (href.startsWith('#') && href.length > 1) return { ...form, kind: 'anchor', anchor: decode(href.slice(1)) };
-  const page = pageFor(href, pages);
+  const page = pageOfHref(href, pages);
   if (page) return { ...form, kind: 'page', pageId: page.id };
   return { ...form, kind: 'url', url: href };
 }
@@ -169,24 +178,26 @@ export function validateLink(form: LinkForm, context: { pageIds: readonly string
 }
 
 /**
- * The attributes a valid form writes (validateLink first). Unlink removes all three; the other
- * variants set href, target only for a new window, download only for Download.
+ * The attributes a valid form writes (validateLink first). Unlink removes them all; the other
+ * variants set href, target only for a new window, download only for Download, and the page id
+ * only for Page (any other variant removes it, so the href is no longer recomputed).
  */
 export function buildLink(form: LinkForm, pages: readonly LinkPage[]): LinkAttributes {
-  if (form.kind === 'unlink') return { href: null, target: null, download: null };
+  const none = { href: null, target: null, download: null, [PAGE_ID_ATTRIBUTE]: null };
+  if (form.kind === 'unlink') return none;
   const target = form.target === 'new' ? '_blank' : null;
   switch (form.kind) {
     case 'url':
-      return { href: normalizeUrl(form.url), target, download: null };
+      return { ...none, href: normalizeUrl(form.url), target };
     case 'page': {
       const index = pages.findIndex((page) => page.id === form.pageId);
-      return { href: index < 0 ? null : pageHref(pages[index], index), target, download: null };
+      return index < 0 ? { ...none, target } : { ...none, href: pageHref(pages[index], index), target, [PAGE_ID_ATTRIBUTE]: pages[index].id };
     }
     case 'anchor':
-      return { href: `#${form.anchor}`, target, download: null };
+      return { ...none, href: `#${form.anchor}`, target };
     case 'download':
-      return { href: normalizeUrl(form.downloadUrl), target, download: form.downloadName.trim() };
+      return { ...none, href: normalizeUrl(form.downloadUrl), target, download: form.downloadName.trim() };
     case 'email':
-      return { href: `mailto:${form.email.trim()}?subject=${encodeURIComponent(form.subject.trim())}`, target, download: null };
+      return { ...none, href: `mailto:${form.email.trim()}?subject=${encodeURIComponent(form.subject.trim())}`, target };
   }
 }

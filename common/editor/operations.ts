@@ -19,7 +19,7 @@ import {
 import { EDIT_MESSAGES, EditError } from './errors.ts';
 import { isValidAttributeName, isValidTagName, NS, VOID_ELEMENTS } from './html.ts';
 import { isValidStyleProperty, isValidStyleSelector, isValidStyleValue, STYLE_BREAKPOINTS, styleKey, type StyleBreakpoint } from './styles.ts';
-import { PAGE_META_FIELDS, type PageMeta, type PageMetaField } from './types.ts';
+import { PAGE_META_FIELDS, type PageMeta } from './types.ts';
 
 export { EditError, EDIT_MESSAGES } from './errors.ts';
 
@@ -46,7 +46,8 @@ export { EditError, EDIT_MESSAGES } from './errors.ts';
  * - setStyle: sets (or, with `null`, removes) declarations of the page's own rule for one class
  *   selector at one breakpoint; a rule left without declarations is not saved. Declaration order
  *   matters (a shorthand before its longhands), so `order` works as for setAttributes.
- * - setPageMeta: replaces page settings (title, description, slug, Open Graph image, custom CSS/JS).
+ * - setPageMeta: replaces page settings (title, description, slug, Open Graph image, custom CSS/JS,
+ *   whether the page shows in menus that follow the page list).
  * - insert and replaceContent give every element in `html` a data-id (a missing or already-used
  *   one gets a new id) and write the final markup back into `op.html`, so the same operation object
  *   mirrors onto the canvas and replays (redo) with the same ids.
@@ -431,18 +432,24 @@ function setStyle(doc: PageDocument, op: Extract<Operation, { type: 'setStyle' }
   return removedExisting || op.order ? { ...inverse, order: Object.keys(current) } : inverse;
 }
 
+/** Text settings take a string; hideFromMenu a boolean. */
+function isPageSetting(field: string, value: unknown): boolean {
+  if (field === 'hideFromMenu') return typeof value === 'boolean';
+  return (PAGE_META_FIELDS as readonly string[]).includes(field) && typeof value === 'string';
+}
+
 function setPageMeta(doc: PageDocument, op: Extract<Operation, { type: 'setPageMeta' }>): Operation {
-  const previous: Partial<PageMeta> = {};
+  const previous: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(op.values)) {
-    if (!(PAGE_META_FIELDS as readonly string[]).includes(field) || typeof value !== 'string') throw new EditError(EDIT_MESSAGES.pageSetting);
+    if (!isPageSetting(field, value)) throw new EditError(EDIT_MESSAGES.pageSetting);
   }
-  const meta = { ...doc.meta };
-  for (const [field, value] of Object.entries(op.values) as Array<[PageMetaField, string]>) {
+  const meta: Record<string, unknown> = { ...doc.meta };
+  for (const [field, value] of Object.entries(op.values)) {
     if (!Object.hasOwn(previous, field)) previous[field] = meta[field];
     meta[field] = value;
   }
-  doc.meta = meta;
-  return { type: 'setPageMeta', values: previous };
+  doc.meta = meta as PageMeta;
+  return { type: 'setPageMeta', values: previous as Partial<PageMeta> };
 }
 
 /** The index that inserts a new element right before `beforeId` (last when null). O(siblings). */

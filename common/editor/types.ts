@@ -1,3 +1,5 @@
+import type { SitePart } from './parts.ts';
+import type { BusinessBlock } from '../business-blocks.ts';
 import type { StyleRule } from './styles.ts';
 
 // Shapes shared by the editor model, the web editor and the projects API (issue 4 contract).
@@ -19,12 +21,15 @@ export interface PageDoc {
   lang?: string;
   /** The page's own stylesheet (common/editor/styles.ts). */
   styles?: StyleRule[];
+  /** Left out of the menus that follow the page list (common/editor/parts.ts); shown when absent. */
+  hideFromMenu?: boolean;
 }
 
-/** The page settings a setPageMeta operation edits. */
+/** The text page settings a setPageMeta operation edits. */
 export const PAGE_META_FIELDS = ['title', 'description', 'slug', 'ogImage', 'css', 'js'] as const;
 export type PageMetaField = (typeof PAGE_META_FIELDS)[number];
-export type PageMeta = Record<PageMetaField, string>;
+/** The page settings a setPageMeta operation edits: the text fields and whether the page shows in menus. */
+export type PageMeta = Record<PageMetaField, string> & { hideFromMenu: boolean };
 
 export interface ProjectPage {
   id: string /* 10-char id */;
@@ -52,6 +57,8 @@ export interface Project {
   /** The number of the deploy the site serves; null while the site is not published. */
   live_deploy: number | null;
   pages?: ProjectPage[];
+  /** The site-wide parts (header, footer, shared sections), with the pages. */
+  parts?: SitePart[];
 }
 
 export interface SiteTemplate {
@@ -71,4 +78,6 @@ export interface ElementDefinition {
   icon?: string;
   keywords?: string[];
   layout?: boolean /* container/row/column etc. open the layout panel */;
+  /** A business block (common/business-blocks.ts): the editor fills it from the site's business details. */
+  business?: BusinessBlock;
 }

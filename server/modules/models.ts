@@ -2,7 +2,9 @@ import type { ModelDefinition } from '../db/registry.ts';
 import { jobModels } from '../jobs/models.ts';
 import { aiModels } from './ai/models.ts';
 import { authModels } from './auth/models.ts';
+import { businessModels } from './business/models.ts';
 import { contactModels } from './contact/models.ts';
+import { formModels } from './forms/models.ts';
 import { billingModels } from './billing/models.ts';
 import { localizationModels } from './localization/models.ts';
 import { menuModels } from './menus/models.ts';
@@ -34,6 +36,7 @@ export const modelDefinitions: readonly ModelDefinition[] = [
   billingModels,
   authModels,
   projectModels,
+  businessModels,
   publishingModels,
   domainModels,
   templateModels,
@@ -44,4 +47,5 @@ export const modelDefinitions: readonly ModelDefinition[] = [
   notificationModels,
   tagModels,
   contactModels,
+  formModels,
 ];

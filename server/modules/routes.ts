@@ -13,8 +13,10 @@ import { authRoutes } from './auth/routes.ts';
 import { socialAuthRoutes } from './auth/social-routes.ts';
 import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { bootstrapRoutes } from './bootstrap/routes.ts';
+import { businessRoutes } from './business/routes.ts';
 import { contactAdminRoutes } from './contact/admin-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { formRoutes } from './forms/routes.ts';
 import { valueListsRoutes } from './localization/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { customPagesRoutes } from './pages/routes.ts';
@@ -65,6 +67,8 @@ export const moduleRoutes = [
   adminRoutes,
   workspaceRoutes,
   projectRoutes,
+  formRoutes,
+  businessRoutes,
   projectPreviewRoutes,
   showcaseRoutes,
   publishingRoutes,

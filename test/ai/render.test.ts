@@ -8,6 +8,7 @@ import { webFontsUsed } from '../../common/editor/fonts.ts';
 import { escapeText } from '../../common/editor/html.ts';
 import type { ProjectPage } from '../../common/editor/types.ts';
 import { templatesDir } from '../../config/paths.ts';
+import { composeSitePlan } from '../../server/modules/ai/composer/compose.ts';
 import { renderSitePlan } from '../../server/modules/ai/render.ts';
 import { buildSite } from '../../server/modules/publishing/build/site.ts';
 import { readElementCatalogue } from '../../server/modules/templates/catalogue.ts';
@@ -151,6 +152,41 @@ describe('rendering a site plan (ai/render)', () => {
     expect(elementsOf(reordered[1].html).find((element) => element.tag === 'h1')!.attrs.class).to.equal('page-header-title');
   });
 
+  it("shows a subpage's title once: a band with the page's name, then sections that do not repeat it", () => {
+    const menu = BAKERY_PLAN.pages[1];
+    const [menuSection, ...rest] = menu.sections;
+    const pages = renderSitePlan(
+      plan({
+        pages: [
+          BAKERY_PLAN.pages[0],
+          {
+            ...menu,
+            // As the composer writes a subpage: a band named like the page, then its main section of the same name.
+            sections: [
+              { type: 'hero', id: 'intro', eyebrow: 'Crumb & Co.', heading: 'Menu', text: 'Breads, pastries and cakes, with prices.', actions: [] },
+              { ...menuSection, heading: 'Menu.', groups: [{ title: 'menu', items: [{ title: 'Country sourdough', text: 'Crisp crust, open crumb.', meta: '$8' }] }] } as SitePlan['pages'][number]['sections'][number],
+              ...rest,
+            ],
+          },
+        ],
+      }),
+    );
+    const headings = (page: ProjectPage) =>
+      [...page.html.matchAll(/<h([1-6])\b[^>]*>([^<]*)<\/h\1>/g)].map((match) => `h${match[1]} ${match[2].trim().replace(/\.$/, '').toLowerCase()}`);
+    expect(headings(pages[1]).filter((text) => text.endsWith(' menu'))).to.deep.equal(['h1 menu']);
+    // The menu's intro stays, and what follows the untitled section keeps its place in the outline.
+    expect(pages[1].html).to.include('Everything is made here, before sunrise.');
+    expectOutline(pages[1]);
+    // The composer's subpages (a band, then the page's main section) say their title once too.
+    const composed = renderSitePlan(composeSitePlan({ prompt: 'a plumber in Manchester with contact form and pricing', pages: 4, seed: 3 }));
+    for (const page of composed) {
+      const [title, ...others] = headings(page);
+      expect(title, page.name).to.match(/^h1 /);
+      expect(others.map((text) => text.slice(3)), page.name).not.to.include(title.slice(3));
+      expectOutline(page);
+    }
+  });
+
   it('labels every form field by id, marks the required ones and posts to the form handler', () => {
     const elements = elementsOf(bakery[2].html);
     const form = elements.find((element) => element.tag === 'form')!;
@@ -289,8 +325,10 @@ describe('rendering a site plan (ai/render)', () => {
           // Screen readers and search engines read the page in the plan's language.
           expect(html).to.match(new RegExp(`^<!doctype html><html lang="${planned.language}">`));
           // The document's own head links its stylesheet and sets its meta tags: only the body is the plan's.
-          expect(activeContent(html.slice(html.indexOf('<body>'))), pageFile(page, index)).to.deep.equal([]);
-          expect(html, pageFile(page, index)).not.to.match(/<script/i);
+          // The one script a page may load is the publisher's own forms runtime, on a page with a form.
+          const body = html.slice(html.indexOf('<body>')).replace(/<script[^>]*src="assets\/forms\.[0-9a-f]{10}\.js"[^>]*><\/script>/, '');
+          expect(activeContent(body), pageFile(page, index)).to.deep.equal([]);
+          expect(body, pageFile(page, index)).not.to.match(/<script/i);
         });
         const shipped = new Set(site.files.filter((file) => file.path.endsWith('.woff2')).map((file) => file.path.replace(/^assets\/|-(latin|latin-ext|cyrillic|cyrillic-ext|greek|greek-ext|vietnamese)-\d+-\w+\.\w+\.woff2$/g, '')));
         expect([...shipped].sort()).to.deep.equal(fonts);

@@ -277,8 +277,8 @@ describe('editor add-ons, page settings and preview in Chromium', function () {
   it('starts a new page from the site\'s header and footer', async () => {
     await openPanel('pages');
     await page.click('[data-testid=page-add]');
-    await page.waitForSelector('[data-testid=page-start-blank]:checked');
-    await page.click('[data-testid=page-start-frame]');
+    // The site's layout is the default start.
+    await page.waitForSelector('[data-testid=page-start-frame]:checked');
     await page.type('[data-testid=page-name-input]', 'Gallery');
     await page.click('[data-testid=page-name-submit]');
     await page.waitForSelector('[data-testid=page-name-dialog]', { hidden: true });
@@ -286,7 +286,7 @@ describe('editor add-ons, page settings and preview in Chromium', function () {
       const tops = [...doc.body.children].map((el) => `${el.tagName.toLowerCase()}.${el.classList[0] ?? ''}`);
       return tops.length === 3 ? tops : false;
     });
-    expect(shape).to.deep.equal(['nav.navbar', 'div.container', 'footer.site-footer']);
+    expect(shape).to.deep.equal(['nav.navbar', 'section.section', 'footer.site-footer']);
   });
 
   it('keeps everything after a save and a reload', async () => {

@@ -86,21 +86,29 @@ describe('link dialog rules (common/editor/links.ts)', () => {
   });
 
   it('writes href, target (only for a new window) and download, and unlinks all three', () => {
-    expect(buildLink(form({ kind: 'url', url: 'example.com' }), PAGES)).to.deep.equal({ href: 'https://example.com', target: null, download: null });
-    expect(buildLink(form({ kind: 'url', url: 'https://a.co', target: 'new' }), PAGES)).to.deep.equal({ href: 'https://a.co', target: '_blank', download: null });
-    expect(buildLink(form({ kind: 'page', pageId: 'book000001' }), PAGES)).to.deep.equal({ href: 'book-a-table.html', target: null, download: null });
-    expect(buildLink(form({ kind: 'anchor', anchor: 'story' }), PAGES)).to.deep.equal({ href: '#story', target: null, download: null });
+    expect(buildLink(form({ kind: 'url', url: 'example.com' }), PAGES)).to.deep.equal({ href: 'https://example.com', target: null, download: null, 'data-sw-page': null });
+    expect(buildLink(form({ kind: 'url', url: 'https://a.co', target: 'new' }), PAGES)).to.deep.equal({ href: 'https://a.co', target: '_blank', download: null, 'data-sw-page': null });
+    expect(buildLink(form({ kind: 'page', pageId: 'book000001' }), PAGES)).to.deep.equal({ href: 'book-a-table.html', target: null, download: null, 'data-sw-page': 'book000001' });
+    expect(buildLink(form({ kind: 'anchor', anchor: 'story' }), PAGES)).to.deep.equal({ href: '#story', target: null, download: null, 'data-sw-page': null });
     expect(buildLink(form({ kind: 'download', downloadName: ' menu.pdf ', downloadUrl: '/storage/menu.pdf' }), PAGES)).to.deep.equal({
       href: '/storage/menu.pdf',
       target: null,
       download: 'menu.pdf',
+      'data-sw-page': null,
     });
     expect(buildLink(form({ kind: 'email', email: 'events@example.com', subject: 'Private dining & wine?' }), PAGES)).to.deep.equal({
       href: 'mailto:events@example.com?subject=Private%20dining%20%26%20wine%3F',
       target: null,
       download: null,
+      'data-sw-page': null,
     });
-    expect(buildLink(form({ kind: 'unlink' }), PAGES)).to.deep.equal({ href: null, target: null, download: null });
+    expect(buildLink(form({ kind: 'unlink' }), PAGES)).to.deep.equal({ href: null, target: null, download: null, 'data-sw-page': null });
+  });
+
+  it('knows a page link by the page it names, whatever its href says after a slug change', () => {
+    expect(parseLink({ href: 'old-slug.html', 'data-sw-page': 'team000001' }, PAGES)).to.deep.include({ kind: 'page', pageId: 'team000001' });
+    expect(parseLink({ href: 'menu.html', 'data-sw-page': 'gone000001' }, PAGES), 'a deleted page: the href decides').to.deep.include({ kind: 'page', pageId: 'menu000001' });
+    expect(buildLink(form({ kind: 'url', url: 'https://a.co' }), PAGES)['data-sw-page'], 'another variant drops the page id').to.equal(null);
   });
 
   it('reads back what it writes', () => {

@@ -119,13 +119,14 @@ describe('Notifications API', () => {
     const client = await NotificationsClient.signedIn(app);
     const subscriptions = await client.subscriptions();
     expect(subscriptions.available_channels).to.deep.equal(['app', 'email', 'browser']);
-    expect(subscriptions.subscriptions.map((group) => group.group_name)).to.deep.equal(['Workspaces', 'Publishing', 'AI', 'Account']);
+    expect(subscriptions.subscriptions.map((group) => group.group_name)).to.deep.equal(['Workspaces', 'Publishing', 'Sites', 'AI', 'Account']);
     const ids = subscriptions.subscriptions.flatMap((group) => group.subscriptions.map((entry) => entry.notif_id));
     expect(ids).to.have.members([
       'workspace_invitation',
       'workspace_member_joined',
       'site_published',
       'site_publish_failed',
+      'form_submission',
       'ai_generation_finished',
       'subscription_changed',
       'new_sign_in',
@@ -136,6 +137,7 @@ describe('Notifications API', () => {
     expect(selection('site_published')).to.deep.equal({ app: true, email: false, browser: false });
     expect(selection('site_publish_failed')).to.deep.equal({ app: true, email: true, browser: false });
     expect(selection('new_sign_in')).to.deep.equal({ app: true, email: true, browser: false });
+    expect(selection('form_submission')).to.deep.equal({ app: true, email: true, browser: false });
 
     expect(await client.setChannels('site_published', { email: true, browser: true })).to.deep.equal({ message: NOTIFICATION_MESSAGES.updatedPreferences });
     await client.setChannels('site_published', { app: false });

@@ -46,10 +46,12 @@ describe('a new page from the site\'s header and footer', () => {
     { selector: '.sw-bbbbbbbbbb', breakpoint: 'all' as const, declarations: { color: 'green' } },
   ];
 
-  it('copies the first <header>/<nav> and the last <footer>, without ids, around an empty container', () => {
+  it('copies the first <header>/<nav> and the last <footer>, without ids, around a new section', () => {
     const start = siteFrameStart({ html, doc: { ...DOC, styles } })!;
     expect(start.html).to.equal(
-      '<nav class="navbar sw-aaaaaaaaaa"><a href="/">Home</a></nav><div class="container"></div><footer class="site-footer">© data-id="x"</footer>',
+      '<nav class="navbar sw-aaaaaaaaaa"><a href="/">Home</a></nav>' +
+        '<section class="section"><div class="container"><h2>New section</h2><p>Tell your visitors what this page is about.</p></div></section>' +
+        '<footer class="site-footer">© data-id="x"</footer>',
     );
     expect(start.doc).to.deep.equal({ css: DOC.css, fonts: ['lora'], headLinks: [], styles: [styles[0]] });
   });
@@ -61,7 +63,7 @@ describe('a new page from the site\'s header and footer', () => {
     const added = store.serializePages()[1];
     expect(stripDataIds(added.html)).to.equal(siteFrameStart({ html, doc: DOC })!.html);
     const ids = [...added.html.matchAll(/data-id="([A-Za-z0-9_-]{10})"/g)].map((m) => m[1]);
-    expect(ids).to.have.length(4);
+    expect(ids).to.have.length(7);
     expect(ids.some((value) => html.includes(value))).to.equal(false);
     expect(added.doc).to.deep.include({ title: 'Gallery', css: DOC.css, styles: [styles[0]] });
     expect(store.serializePages()[0].doc.styles).to.have.length(2);

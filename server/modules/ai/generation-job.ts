@@ -4,6 +4,9 @@ import { GENERATION_MESSAGES } from '../../../common/ai/generations.ts';
 import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
+import { businessDetailsFromPlan } from '../business/plan-details.ts';
+import { writeBusinessDetails } from '../business/records.ts';
+import { partifyPages } from '../../../common/editor/parts.ts';
 import { createProjectFromPages } from '../projects/service.ts';
 import { User } from '../users/models.ts';
 import { planSite } from './generate.ts';
@@ -44,7 +47,12 @@ async function runGeneration(run: JobRun<GeneratePayload>): Promise<GenerateJobR
     await run.progress(index + 2, total, `Wrote ${page.name}`);
   }
   run.signal.throwIfAborted();
-  const project = await createProjectFromPages(user, { name: planned.plan.name, workspaceId: row.workspace_id, pages: rendered }, async (projectId) => {
+  const business = businessDetailsFromPlan(planned.plan);
+  // The site's header and footer become shared parts, its menu follows the page list.
+  const site = partifyPages(rendered);
+  const project = await createProjectFromPages(user, { name: planned.plan.name, workspaceId: row.workspace_id, ...site }, async (projectId) => {
+    // The plan's hours and contact details become the site's business details (its published LocalBusiness data).
+    if (business) await writeBusinessDetails(projectId, business);
     await row.update({ status: 'succeeded', project_id: projectId });
   });
   await run.progress(total, total, 'Done');

@@ -2,6 +2,7 @@ import { deleteFinishedJobs } from '../../jobs/service.ts';
 import { defineJob, type JobDefinition, type JobSchedule } from '../../jobs/types.ts';
 import { deleteEndedRateLimits } from '../../security/rate-limit.ts';
 import { deleteExpiredSessions } from '../auth/sessions.ts';
+import { deleteExpiredSubmissions } from '../forms/retention.ts';
 import { releaseStaleDomainClaims } from '../publishing/domain-claims.ts';
 import { sweepAbandonedUploads } from '../uploads/abandoned.ts';
 
@@ -43,7 +44,13 @@ const staleDomainClaims = defineJob({
   handler: async ({ ctx }) => ({ deleted: await releaseStaleDomainClaims(ctx.now()) }),
 });
 
-export const housekeepingJobs: readonly JobDefinition[] = [expiredSessions, endedRateLimits, finishedJobs, abandonedUploads, staleDomainClaims];
+const expiredSubmissions = defineJob({
+  type: 'housekeeping.form-submissions',
+  maxAttempts: 1,
+  handler: async ({ ctx }) => ({ deleted: await deleteExpiredSubmissions(ctx.now()) }),
+});
+
+export const housekeepingJobs: readonly JobDefinition[] = [expiredSessions, endedRateLimits, finishedJobs, abandonedUploads, staleDomainClaims, expiredSubmissions];
 
 /** How often each task runs, across all instances together. */
 export const housekeepingSchedules: readonly JobSchedule[] = [
@@ -52,4 +59,5 @@ export const housekeepingSchedules: readonly JobSchedule[] = [
   { type: finishedJobs.type, everyMs: 6 * HOUR_MS },
   { type: abandonedUploads.type, everyMs: HOUR_MS },
   { type: staleDomainClaims.type, everyMs: HOUR_MS },
+  { type: expiredSubmissions.type, everyMs: 6 * HOUR_MS },
 ];

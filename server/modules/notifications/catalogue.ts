@@ -25,6 +25,7 @@ export const NOTIFICATION_CATALOGUE: readonly NotificationKind[] = [
   kind(NOTIFICATION_TYPES.memberJoined, 'A member joined your workspace', 'Workspaces', false),
   kind(NOTIFICATION_TYPES.sitePublished, 'A site was published', 'Publishing', false),
   kind(NOTIFICATION_TYPES.publishFailed, 'Publishing a site failed', 'Publishing', true),
+  kind(NOTIFICATION_TYPES.formSubmission, 'A visitor sent a form on your site', 'Sites', true),
   kind(NOTIFICATION_TYPES.generationFinished, 'An AI site generation finished', 'AI', false),
   kind(NOTIFICATION_TYPES.subscription, 'Subscription updates', 'Account', true),
   kind(NOTIFICATION_TYPES.newSignIn, 'New sign-in to your account', 'Account', true),

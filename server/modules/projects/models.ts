@@ -1,4 +1,6 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { PartKind } from '../../../common/editor/parts.ts';
+import type { StyleRule } from '../../../common/editor/styles.ts';
 import type { PageDoc } from '../../../common/editor/types.ts';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
@@ -43,6 +45,20 @@ export class ProjectPage extends Model<InferAttributes<ProjectPage>, InferCreati
   declare updated_at: CreationOptional<Date>;
 }
 
+/** A site-wide part (common/editor/parts.ts); `version` is the project version of the save that last wrote it. */
+export class ProjectPart extends Model<InferAttributes<ProjectPart>, InferCreationAttributes<ProjectPart>> {
+  declare id: CreationOptional<number>;
+  declare project_id: number;
+  declare part_id: string;
+  declare name: string;
+  declare kind: PartKind;
+  declare html: string;
+  declare styles: StyleRule[];
+  declare version: CreationOptional<number>;
+  declare created_at: CreationOptional<Date>;
+  declare updated_at: CreationOptional<Date>;
+}
+
 export const EMPTY_PAGE_DOC: PageDoc = { title: '', description: '', css: '', js: '', headLinks: [], fonts: [] };
 
 function initProjectModels(sequelize: Sequelize) {
@@ -78,7 +94,20 @@ function initProjectModels(sequelize: Sequelize) {
     },
     { sequelize, tableName: 'project_pages' },
   );
+  ProjectPart.init(
+    {
+      ...baseColumns,
+      project_id: { type: DataTypes.INTEGER, allowNull: false },
+      part_id: { type: DataTypes.STRING(10), allowNull: false },
+      name: { type: DataTypes.STRING(191), allowNull: false },
+      kind: { type: DataTypes.STRING(16), allowNull: false },
+      html: { type: DataTypes.TEXT, allowNull: false },
+      styles: { ...jsonColumn<StyleRule[]>('styles', []), allowNull: false },
+      version: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 1 },
+    },
+    { sequelize, tableName: 'project_parts' },
+  );
 }
 
 /** Handed to the data layer by server/modules/models.ts. */
-export const projectModels = defineModels({ Project, ProjectPage }, initProjectModels);
+export const projectModels = defineModels({ Project, ProjectPage, ProjectPart }, initProjectModels);

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { siteBuilder, siteReader } from '../../http/access.ts';
 import Joi from 'joi';
+import { PART_KINDS } from '../../../common/editor/parts.ts';
 import { STYLE_BREAKPOINTS } from '../../../common/editor/styles.ts';
 import { ELEMENT_ID_LENGTH } from '../../../common/constants.ts';
 import { appContext, authUser } from '../../http/context.ts';
@@ -9,6 +10,7 @@ import { validationFailAction } from '../../http/errors.ts';
 import { getSetting } from '../settings/service.ts';
 import { readCustomElementsModule } from './custom-elements.ts';
 import { readJsonPayload } from './json-payload.ts';
+import { MAX_PROJECT_PARTS } from './parts.ts';
 import {
   createProject,
   deleteProject,
@@ -36,6 +38,23 @@ const failValidation = validationFailAction as (request: Request, h: ResponseToo
 const projectId = Joi.object({ id: Joi.number().integer().positive().max(2147483647).required() });
 const projectName = Joi.string().trim().min(1).max(191);
 
+const elementId = Joi.string()
+  .length(ELEMENT_ID_LENGTH)
+  .pattern(/^[A-Za-z0-9_-]+$/);
+
+// The model refuses what it cannot write back (common/editor/styles.ts); joi checks the shape.
+const styleRulesSchema = Joi.array()
+  .items(
+    Joi.object({
+      selector: Joi.string().max(200).required(),
+      breakpoint: Joi.string()
+        .valid(...STYLE_BREAKPOINTS)
+        .required(),
+      declarations: Joi.object().pattern(Joi.string().max(100), Joi.string().max(10_000)).required(),
+    }),
+  )
+  .max(20_000);
+
 const pageDocSchema = Joi.object({
   title: Joi.string().allow('').max(500).default(''),
   description: Joi.string().allow('').max(2000).default(''),
@@ -46,26 +65,13 @@ const pageDocSchema = Joi.object({
   slug: Joi.string().allow('').max(191).pattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).messages({ 'string.pattern.base': 'Use lower-case letters, digits and dashes.' }),
   ogImage: Joi.string().allow('').max(2000),
   lang: Joi.string().max(35).pattern(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/).messages({ 'string.pattern.base': 'Use a language tag such as en, de or pt-BR.' }),
-  // The model refuses what it cannot write back (common/editor/styles.ts); joi checks the shape.
-  styles: Joi.array()
-    .items(
-      Joi.object({
-        selector: Joi.string().max(200).required(),
-        breakpoint: Joi.string()
-          .valid(...STYLE_BREAKPOINTS)
-          .required(),
-        declarations: Joi.object().pattern(Joi.string().max(100), Joi.string().max(10_000)).required(),
-      }),
-    )
-    .max(20_000),
+  styles: styleRulesSchema,
+  hideFromMenu: Joi.boolean(),
 });
 
 /** A whole page, or only `{id, version}` for a page the client has not changed since that version. */
 const pageSchema = Joi.object({
-  id: Joi.string()
-    .length(ELEMENT_ID_LENGTH)
-    .pattern(/^[A-Za-z0-9_-]+$/)
-    .required(),
+  id: elementId.required(),
   version: Joi.number().integer().min(1),
   name: Joi.string().trim().min(1).max(191),
   html: Joi.string().allow(''),
@@ -74,10 +80,24 @@ const pageSchema = Joi.object({
   .and('name', 'html')
   .or('html', 'version');
 
+/** A shared part, whole, with the version the client's copy is based on (none for a new part). */
+const partSchema = Joi.object({
+  id: elementId.required(),
+  version: Joi.number().integer().min(1),
+  name: Joi.string().trim().min(1).max(191).required(),
+  kind: Joi.string()
+    .valid(...PART_KINDS)
+    .required(),
+  html: Joi.string().min(1).required(),
+  styles: styleRulesSchema.default([]),
+});
+
 // Page count and sizes are the service's to judge (422 / 413 with the contract's messages); joi only checks the shape.
 const savePagesSchema = Joi.object({
   version: Joi.number().integer().min(1).required(),
   pages: Joi.array().items(pageSchema).unique('id').required(),
+  parts: Joi.array().items(partSchema).unique('id').max(MAX_PROJECT_PARTS),
+  deleted_parts: Joi.array().items(elementId).unique().max(MAX_PROJECT_PARTS),
   force: Joi.boolean().default(false),
   saveKey: Joi.string()
     .max(64)

@@ -5,9 +5,11 @@ import { DEFAULT_WORKSPACE_ID, MAX_PAGE_BYTES, MAX_PROJECT_PAGES, PERMISSIONS } 
 import { siteUrlFor } from '../../../common/publishing.ts';
 import type { AppContext } from '../../context.ts';
 import { generateId } from '../../../common/editor/ids.ts';
+import { partifyPages, type SitePart } from '../../../common/editor/parts.ts';
 import type { PageDoc, Project as ProjectData, ProjectPage as ProjectPageData } from '../../../common/editor/types.ts';
 import { isOverQuota, restrictionValue, type PermissionSubject } from '../../../common/permissions.ts';
 import { ConflictError, InvalidError, NotFoundError, QuotaError, TooLargeError } from '../../errors.ts';
+import { copyBusinessDetails } from '../business/records.ts';
 import { Deploy } from '../publishing/models.ts';
 import { removeProjectSite } from '../publishing/removal.ts';
 import { sitesTemplateOf } from '../publishing/site-urls.ts';
@@ -16,6 +18,18 @@ import { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
 import { reachesRow, workspaceAbility, workspaceAccess } from '../workspaces/membership.ts';
 import { EMPTY_PAGE_DOC, Project, ProjectPage } from './models.ts';
+import {
+  assertSavableParts,
+  conflictingParts,
+  copyParts,
+  expandPages,
+  insertParts,
+  loadParts,
+  lockParts,
+  withoutRepeatedInstances,
+  writeParts,
+  type SaveBase,
+} from './parts.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, uniqueSlug } from './slugs.ts';
 import { selectRows } from '../../db/select.ts';
 
@@ -44,10 +58,10 @@ export function quotaMessage(limit: number, planName?: string | null): string {
 /**
  * A save based on what is no longer current; carries the current project so the editor can offer
  * reload or overwrite, and the pages changed both there and elsewhere (none when the page list
- * itself changed).
+ * itself changed), and the shared parts, when one of them is what changed both there and elsewhere.
  */
-function conflict(project: ProjectData, pages: string[]): ConflictError {
-  return new ConflictError(CONFLICT_MESSAGE, { project, pages });
+function conflict(project: ProjectData, pages: string[], parts: string[] = []): ConflictError {
+  return new ConflictError(CONFLICT_MESSAGE, { project, pages, ...(parts.length ? { parts } : {}) });
 }
 
 export interface Pagination<T> {
@@ -92,7 +106,7 @@ interface LiveSite {
   deploy: number | null;
 }
 
-function serializeProject(project: ProjectColumns, pagesCount: number, live: LiveSite, pages?: ProjectPage[]): ProjectData {
+function serializeProject(project: ProjectColumns, pagesCount: number, live: LiveSite, pages?: ProjectPage[], parts?: SitePart[]): ProjectData {
   const liveDeploy = project.live_deploy_id === null ? null : live.deploy;
   return {
     id: project.id,
@@ -108,7 +122,8 @@ function serializeProject(project: ProjectColumns, pagesCount: number, live: Liv
     pages_count: pagesCount,
     published_url: liveDeploy === null ? null : siteUrlFor(live.template, project.slug),
     live_deploy: liveDeploy,
-    ...(pages ? { pages: pages.map(serializePage) } : {}),
+    // Pages come expanded: every part instance, menu and page link as the site shows it now.
+    ...(pages ? { pages: expandPages(pages.map(serializePage), parts ?? []), parts: parts ?? [] } : {}),
   };
 }
 
@@ -127,8 +142,9 @@ export async function loadProjectWithPages(projectId: number): Promise<ProjectDa
   const project = await Project.findByPk(projectId);
   if (!project) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
   const pages = await ProjectPage.findAll({ where: { project_id: project.id }, order: [['position', 'ASC']] });
+  const parts = await loadParts(project.id);
   const live = project.live_deploy_id === null ? null : await Deploy.findByPk(project.live_deploy_id, { attributes: ['number'] });
-  return serializeProject(project, pages.length, { template: await sitesTemplateOf(Project.sequelize!), deploy: live?.number ?? null }, pages);
+  return serializeProject(project, pages.length, { template: await sitesTemplateOf(Project.sequelize!), deploy: live?.number ?? null }, pages, parts);
 }
 
 /**
@@ -270,19 +286,21 @@ async function createWithPages(
   return loadProjectWithPages(projectId);
 }
 
-/** A blank site, or a copy of a site template's pages. */
+/** A blank site, or a copy of a site template's pages with their header and footer made shared parts. */
 export async function createProject(user: User, input: { name: string; templateSlug?: string | null; workspaceId: number }): Promise<ProjectData> {
   let pages = blankPages(input.name);
+  let parts: SitePart[] = [];
   let template: string | null = null;
   if (input.templateSlug) {
     const found = await findSiteTemplate(input.templateSlug);
     if (!found) throw new InvalidError(TEMPLATE_NOT_FOUND_MESSAGE, { templateSlug: TEMPLATE_NOT_FOUND_MESSAGE });
-    pages = found.pages;
+    ({ pages, parts } = partifyPages(found.pages));
     template = found.slug;
   }
-  return createWithPages(user, { name: input.name, workspaceId: input.workspaceId, template }, (projectId, transaction) =>
-    insertPages(projectId, pages.map((page, position) => ({ page, position })), transaction),
-  );
+  return createWithPages(user, { name: input.name, workspaceId: input.workspaceId, template }, async (projectId, transaction) => {
+    await insertPages(projectId, pages.map((page, position) => ({ page, position })), transaction);
+    await insertParts(projectId, parts, transaction);
+  });
 }
 
 /**
@@ -291,12 +309,14 @@ export async function createProject(user: User, input: { name: string; templateS
  */
 export async function createProjectFromPages(
   user: User,
-  input: { name: string; workspaceId: number; pages: ProjectPageData[] },
+  input: { name: string; workspaceId: number; pages: ProjectPageData[]; parts?: SitePart[] },
   alongside?: (projectId: number, transaction: Transaction) => Promise<void>,
 ): Promise<ProjectData> {
   assertSavablePages(input.pages);
+  assertSavableParts(input.parts ?? []);
   return createWithPages(user, { name: input.name, workspaceId: input.workspaceId, template: null }, async (projectId, transaction) => {
     await insertPages(projectId, input.pages.map((page, position) => ({ page, position })), transaction);
+    await insertParts(projectId, input.parts ?? [], transaction);
     await alongside?.(projectId, transaction);
   });
 }
@@ -321,7 +341,7 @@ export async function updateProject(user: User, projectId: number, input: { name
   return loadProjectWithPages(project.id);
 }
 
-/** "<name> (copy)" with its own slug and uuid, the same pages, unpublished, at version 1. Counts against the quota. */
+/** "<name> (copy)" with its own slug and uuid, the same pages, parts and business details, unpublished, at version 1. Counts against the quota. */
 export async function duplicateProject(user: User, projectId: number): Promise<ProjectData> {
   const source = await findAccessibleProject(user, projectId);
   const name = `${source.name} (copy)`.slice(0, 191);
@@ -332,12 +352,14 @@ export async function duplicateProject(user: User, projectId: number): Promise<P
        SELECT :copyId, page_id, name, position, html, doc, :now, :now FROM project_pages WHERE project_id = :sourceId`,
       { replacements: { copyId, sourceId: source.id, now: new Date() }, transaction },
     );
+    await copyParts(source.id, copyId, transaction);
+    await copyBusinessDetails(source.id, copyId);
   });
 }
 
 export async function deleteProject(ctx: AppContext, user: User, projectId: number): Promise<void> {
   const project = await findAccessibleProject(user, projectId);
-  // Pages and deploys go with it by foreign-key cascade; the published files are removed after.
+  // Pages, parts and deploys go with it by foreign-key cascade; the published files are removed after.
   await removeProjectSite(ctx, project, () => project.destroy());
 }
 
@@ -369,6 +391,10 @@ export interface SavePagesInput {
    * client's own follow-up, not another tab's conflict.
    */
   saveKey?: string;
+  /** Shared parts changed since the last save, whole, each with the version it is based on (none for a new part). */
+  parts?: SitePart[];
+  /** Ids of shared parts to delete; their instances stay on the pages as plain markup. */
+  deleted_parts?: string[];
 }
 
 function assertSavablePages(pages: SavePageInput[]): void {
@@ -393,13 +419,17 @@ type StoredPage = Pick<ProjectPage, 'id' | 'page_id' | 'position' | 'version'>;
  * pages stays a project-level change: based on an older project version, the page list must still
  * be the stored one, or the whole save conflicts (an empty list). Null when the save may go ahead.
  */
+function saveBase(project: Project, input: SavePagesInput): SaveBase {
+  const ownFollowUp = input.saveKey !== undefined && input.saveKey === project.last_save_key;
+  return { force: input.force === true, ownFollowUp, baseIsCurrent: ownFollowUp || input.version === project.version, projectVersion: project.version };
+}
+
 function conflictingPages(project: Project, stored: StoredPage[], input: SavePagesInput): string[] | null {
   const byId = new Map(stored.map((row) => [row.page_id, row]));
   // A kept page must exist: there is nothing to write in its place.
   const missing = input.pages.filter((page) => !isWritten(page) && !byId.has(page.id)).map((page) => page.id);
   if (input.force) return missing.length ? missing : null;
-  const ownFollowUp = input.saveKey !== undefined && input.saveKey === project.last_save_key;
-  const baseIsCurrent = ownFollowUp || input.version === project.version;
+  const { ownFollowUp, baseIsCurrent } = saveBase(project, input);
   if (!baseIsCurrent && (stored.length !== input.pages.length || stored.some((row, i) => row.page_id !== input.pages[i].id))) return [];
   const conflicts = input.pages.filter((page) => {
     const row = byId.get(page.id);
@@ -434,7 +464,11 @@ async function writePages(projectId: number, stored: StoredPage[], pages: SavePa
 export async function saveProjectPages(user: User, projectId: number, input: SavePagesInput): Promise<ProjectData> {
   const project = await findAccessibleProject(user, projectId);
   assertSavablePages(input.pages);
-  const conflicts = await Project.sequelize!.transaction(WRITE_TRANSACTION, async (transaction) => {
+  const parts = input.parts ?? [];
+  const deletedParts = input.deleted_parts ?? [];
+  assertSavableParts(parts, deletedParts);
+  const pages = input.pages.map(withoutRepeatedInstances);
+  const conflicts = await Project.sequelize!.transaction(WRITE_TRANSACTION, async (transaction): Promise<{ pages: string[]; parts: string[] } | null> => {
     const current = await Project.findByPk(project.id, { lock: transaction.LOCK.UPDATE, transaction });
     if (!current) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
     const stored = await ProjectPage.findAll({
@@ -444,13 +478,16 @@ export async function saveProjectPages(user: User, projectId: number, input: Sav
       lock: transaction.LOCK.UPDATE,
       transaction,
     });
+    const storedParts = await lockParts(project.id, transaction);
     const refused = conflictingPages(current, stored, input);
-    if (refused) return refused;
+    const refusedParts = conflictingParts(storedParts, parts, saveBase(current, input));
+    if (refused || refusedParts.length) return { pages: refused ?? [], parts: refusedParts };
     const version = current.version + 1;
     await Project.update({ version, last_save_key: input.saveKey ?? null }, { where: { id: project.id }, transaction });
-    await writePages(project.id, stored, input.pages, version, transaction);
+    await writePages(project.id, stored, pages, version, transaction);
+    await writeParts(project.id, storedParts, parts, deletedParts, version, transaction);
     return null;
   });
-  if (conflicts) throw conflict(await loadProjectWithPages(project.id), conflicts);
+  if (conflicts) throw conflict(await loadProjectWithPages(project.id), conflicts.pages, conflicts.parts);
   return loadProjectWithPages(project.id);
 }

@@ -191,7 +191,7 @@ export async function runProjectDeploy(run: JobRun<PublishPayload>): Promise<Pub
     // progress names, so an object found in the target now stays there.
     await inTransaction(Deploy.sequelize!, async (transaction) => {
       await Project.findByPk(deploy.project_id, { attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
-      await updateDeploy(deploy, { status: 'uploading', manifest, page_count: site.pageCount, file_count: site.files.length, size: site.size, warnings: site.warnings });
+      await updateDeploy(deploy, { status: 'uploading', manifest, page_count: site.pageCount, file_count: site.files.length, size: site.size, warnings: site.warnings, forms: site.forms });
     });
     uploaded = await uploadMissing(target, site.files, { signal, onProgress: (done, total) => report(done, total, PUBLISH_PROGRESS.uploading) });
     report(0, 1, PUBLISH_PROGRESS.live);

@@ -1,4 +1,5 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
+import type { PublishedForm } from '../../../common/forms.ts';
 import type { DeployStatus, DeployTarget } from '../../../common/publishing.ts';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
@@ -38,6 +39,8 @@ export class Deploy extends Model<InferAttributes<Deploy>, InferCreationAttribut
   declare job_id: CreationOptional<number | null>;
   declare error: CreationOptional<string | null>;
   declare warnings: CreationOptional<string[]>;
+  /** The forms its pages have, the ones its host accepts posts for (empty for a folder deploy). */
+  declare forms: CreationOptional<PublishedForm[]>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
   declare finished_at: CreationOptional<Date | null>;
@@ -73,6 +76,7 @@ function initPublishingModels(sequelize: Sequelize) {
       job_id: DataTypes.INTEGER,
       error: DataTypes.TEXT,
       warnings: jsonColumn<string[]>('warnings', []),
+      forms: jsonColumn<PublishedForm[]>('forms', []),
       finished_at: DataTypes.DATE,
       taken_down_at: DataTypes.DATE,
     },

@@ -1,7 +1,8 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../context.ts';
 import { describeStorageError } from '../../storage/probe.ts';
+import { answerFormRequest, isFormPath } from '../forms/intake.ts';
 import { answerSiteRequest, SITE_REQUEST_HEADERS, type SiteAnswer, type SiteRequestHeaders } from './site-responses.ts';
 import { resolveSiteHost } from './site-lookup.ts';
 
@@ -14,7 +15,7 @@ import { resolveSiteHost } from './site-lookup.ts';
 interface SiteHttpRequest {
   method: string;
   headers: Record<string, unknown>;
-  raw: { req: { url?: string }; res: ServerResponse };
+  raw: { req: IncomingMessage; res: ServerResponse };
   plugins: object;
 }
 
@@ -27,6 +28,11 @@ interface SiteToolkit {
 /** A method signature, so hapi's own request and toolkit types may stand in for these. */
 interface SiteExtension {
   handle(request: SiteHttpRequest, h: SiteToolkit): Promise<symbol>;
+}
+
+/** How the app reads a request's client address (server/http/client-ip.ts), for the forms' rate limits. */
+interface SiteOptions {
+  clientIp(request: SiteHttpRequest): string;
 }
 
 /** What the plugin needs from the server it runs in (a hapi server is one). */
@@ -73,7 +79,7 @@ async function send(res: ServerResponse, answer: SiteAnswer): Promise<void> {
 
 export const publishedSites = {
   name: PUBLISHED_SITE_PLUGIN,
-  register(server: SiteServer) {
+  register(server: SiteServer, options: SiteOptions) {
     const { ctx } = server.app;
     server.ext('onRequest', async (request, h) => {
       const site = await resolveSiteHost(ctx, String(request.headers.host ?? ''));
@@ -82,6 +88,15 @@ export const publishedSites = {
       const { path, search } = splitUrl(request.raw.req.url ?? '/');
       const res = request.raw.res;
       try {
+        if (isFormPath(path)) {
+          const header = (name: string) => {
+            const value = request.headers[name];
+            return typeof value === 'string' ? value : undefined;
+          };
+          const formHeaders = { 'content-type': header('content-type'), 'content-length': header('content-length'), accept: header('accept'), 'user-agent': header('user-agent') };
+          await send(res, await answerFormRequest(ctx, site, { method: request.method, path, search, headers: formHeaders, body: request.raw.req, ip: options.clientIp(request) }));
+          return h.abandon;
+        }
         const headers: SiteRequestHeaders = {};
         for (const name of SITE_REQUEST_HEADERS) if (typeof request.headers[name] === 'string') headers[name] = request.headers[name];
         await send(res, await answerSiteRequest(ctx, site, { method: request.method, path, search, headers }));

@@ -3,6 +3,7 @@ import { DOMAIN_HTTP_PATH } from '../../../common/domains.ts';
 import { scriptBlockReason } from '../../../common/editor/script-policy.ts';
 import type { AppContext } from '../../context.ts';
 import { LruCache } from '../../cache/lru.ts';
+import { captchaScriptSources } from '../forms/captcha.ts';
 import { previewContentSecurityPolicy } from '../projects/preview.ts';
 import { getSetting } from '../settings/service.ts';
 import { parseRange } from '../uploads/serving.ts';
@@ -153,16 +154,21 @@ function loadsAllowedScript(html: string, allowlist: readonly string[]): boolean
   return false;
 }
 
+/**
+ * Sites post their forms to their own host ('self' in form-action and connect-src). A page whose
+ * forms show a captcha loads the provider's script, a third-party widget like an allowlisted one.
+ */
 async function contentSecurityPolicy(html: Buffer | null, hash: string): Promise<string> {
   const allowlist = await scriptAllowlist();
-  let sameOrigin = false;
-  if (html && allowlist.length) {
+  const captcha = html ? captchaScriptSources(html) : [];
+  let sameOrigin = captcha.length > 0;
+  if (html && allowlist.length && !sameOrigin) {
     const key = `${hash} ${allowlist.join(' ')}`;
     const known = thirdPartyPages.get(key);
     sameOrigin = known ?? loadsAllowedScript(html.toString('utf8'), allowlist);
     if (known === undefined) thirdPartyPages.set(key, sameOrigin);
   }
-  return previewContentSecurityPolicy(allowlist, sameOrigin ? `${SITE_SANDBOX} allow-same-origin` : SITE_SANDBOX);
+  return previewContentSecurityPolicy([...allowlist, ...captcha], sameOrigin ? `${SITE_SANDBOX} allow-same-origin` : SITE_SANDBOX);
 }
 
 /** The encodings the client takes (q > 0), best first among those we make. */

@@ -82,6 +82,11 @@ export const DEFAULT_SETTINGS = {
   'publishing.http_check_port': 80,
   // Google's siteverify endpoint; any service speaking its wire format (form secret+response → {success}) works.
   'recaptcha.verify_url': 'https://www.google.com/recaptcha/api/siteverify',
+  // The captcha check of published sites' forms (server/modules/forms/captcha.ts), per provider, in the
+  // same wire format; null follows recaptcha.verify_url.
+  'forms.recaptcha_verify_url': null as string | null,
+  'forms.turnstile_verify_url': 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  'forms.hcaptcha_verify_url': 'https://api.hcaptcha.com/siteverify',
   // Social login (social-routes.ts): OAuth client of each provider. endpoint_base_url, when set,
   // moves every endpoint https://<host>/<path> of that provider to <endpoint_base_url>/<host>/<path>
   // (tests point it at a loopback stand-in; an egress proxy could use it too).
@@ -145,6 +150,9 @@ export type SettingsMap = { [K in SettingKey]: (typeof DEFAULT_SETTINGS)[K] };
 export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'recaptcha.secret_key',
   'recaptcha.verify_url',
+  'forms.recaptcha_verify_url',
+  'forms.turnstile_verify_url',
+  'forms.hcaptcha_verify_url',
   'social.google.client_secret',
   'social.google.endpoint_base_url',
   'social.facebook.client_secret',

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isBusinessBlock } from '../../../common/business-blocks.ts';
 import type { ElementDefinition } from '../../../common/editor/types.ts';
 import { templatesDir } from '../../../config/paths.ts';
 
 // The block catalogue and draggable element catalogue (the product specification) are data:
-// templates/blocks/catalogue.json lists {name, category, file, icon?, keywords?, layout?} in panel
+// templates/blocks/catalogue.json lists {name, category, file, icon?, keywords?, layout?, business?} in panel
 // order and each file holds one element's markup. Icons are files under templates/site/icons.
 
 export const BLOCKS_DIR = 'blocks';
@@ -19,6 +20,7 @@ interface CatalogueEntry {
   icon?: string;
   keywords?: string[];
   layout?: boolean;
+  business?: string;
 }
 
 function checkEntry(entry: CatalogueEntry, index: number): void {
@@ -30,6 +32,7 @@ function checkEntry(entry: CatalogueEntry, index: number): void {
   if (entry.keywords !== undefined && !(Array.isArray(entry.keywords) && entry.keywords.every((k) => typeof k === 'string'))) {
     throw new Error(`${where}: keywords must be a list of strings`);
   }
+  if (entry.business !== undefined && !isBusinessBlock(entry.business)) throw new Error(`${where}: business must name a business block`);
 }
 
 /** Reads the catalogue from disk (templates/blocks). */
@@ -43,6 +46,7 @@ export function readElementCatalogue(root = templatesDir): ElementDefinition[] {
     if (entry.icon) element.icon = `${SITE_ASSETS_URL}/icons/${entry.icon}.svg`;
     if (entry.keywords) element.keywords = entry.keywords;
     if (entry.layout) element.layout = true;
+    if (isBusinessBlock(entry.business)) element.business = entry.business;
     return element;
   });
 }

@@ -56,6 +56,7 @@ const loadDashboard = () => import('../features/dashboard/dashboard-page.tsx');
 const loadBilling = () => import('../features/billing/billing-pages.tsx');
 const loadNotifications = () => import('../features/notifications/notifications-pages.tsx');
 const loadCustomPage = () => import('../features/custom-pages/custom-page.tsx');
+const loadSubmissions = () => import('../features/forms/submissions-page.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -159,6 +160,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, lazy: screen(loadDashboard, 'DashboardPage') },
               { path: 'api', lazy: screen(loadDashboard, 'DashboardApiPage') },
+              { path: 'sites/:projectId/submissions', lazy: screen(loadSubmissions, 'SubmissionsPage') },
               { path: '*', lazy: screen(loadDashboard, 'DashboardPage') },
             ],
           },

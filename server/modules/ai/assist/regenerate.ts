@@ -61,7 +61,7 @@ export async function regenerateSection(ctx: AppContext, user: User, input: Sect
 
   const render = (section: PlanSection): string => {
     const { site, page: sitePage } = projectSite.renderSite(input.pageId, look, read.ids);
-    const markup = renderSection(section, { site, page: sitePage, id, level: read.level, tone: read.tone })?.markup ?? '';
+    const markup = renderSection(section, { site, page: sitePage, id, level: read.level, tone: read.tone, title: '', untitled: false })?.markup ?? '';
     // The data-ids the editor's parse gives, as a generated page has them.
     const doc = parsePage(markup);
     const rootId = (doc.nodes.get(doc.rootId) as ElementNode).children[0];

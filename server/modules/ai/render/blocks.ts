@@ -1,5 +1,5 @@
 import { el, lines, plainText, type Child, type Html } from './html.ts';
-import { column, heading, icon, imageUrl, link, row, section, sectionTitle, type SectionContext, type SectionOf } from './parts.ts';
+import { column, heading, icon, imageUrl, itemLevel, link, row, section, sectionHeading, sectionTitle, type SectionContext, type SectionOf } from './parts.ts';
 import { listOf, textsOf } from './values.ts';
 
 // Sections of text: a story, figures, opening hours, questions, contact details and the call to
@@ -9,7 +9,7 @@ const EMAIL = /^[^\s@"'<>()[\]\\,;:]+@[^\s@"'<>()[\]\\,;:]+\.[a-z]{2,}$/i;
 
 export function renderText(text: SectionOf<'text'>, ctx: SectionContext): Html {
   const image = imageUrl(text.image);
-  const body = [heading(ctx.level, undefined, text.heading, ctx.page.name), ...textsOf(text.paragraphs).map((paragraph) => el('p', {}, paragraph))];
+  const body = [sectionHeading(ctx, text.heading), ...textsOf(text.paragraphs).map((paragraph) => el('p', {}, paragraph))];
   const columns = image
     ? el(
         'div',
@@ -43,7 +43,7 @@ export function renderHours(hours: SectionOf<'hours'>, ctx: SectionContext): Htm
 }
 
 export function renderFaq(faq: SectionOf<'faq'>, ctx: SectionContext): Html {
-  const answers = listOf(faq.items).map((item) => el('div', { class: 'mb-4' }, heading(ctx.level + 1, 'h5', item.question), el('p', { class: 'mb-0' }, item.answer)));
+  const answers = listOf(faq.items).map((item) => el('div', { class: 'mb-4' }, heading(itemLevel(ctx), 'h5', item.question), el('p', { class: 'mb-0' }, item.answer)));
   return section(ctx, undefined, sectionTitle(ctx, faq.heading), el('div', { class: 'row justify-content-center' }, el('div', { class: 'col-sm-8' }, answers)));
 }
 
@@ -74,7 +74,7 @@ export function renderCta(cta: SectionOf<'cta'>, ctx: SectionContext): Html {
   return section(
     { ...ctx, tone: 'bg-primary' },
     'text-center',
-    heading(ctx.level, undefined, cta.heading, ctx.page.name),
+    sectionHeading(ctx, cta.heading),
     plainText(cta.text) && el('p', { class: 'lead mb-4' }, cta.text),
     link(ctx.site, cta.action, 'btn btn-light btn-lg'),
   );

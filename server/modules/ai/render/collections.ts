@@ -1,6 +1,6 @@
 import type { PlanItem } from '../../../../common/ai/site-plan.ts';
 import { classes, el, plainText, type Html } from './html.ts';
-import { avatarUrl, heading, icon, imageUrl, link, row, section, sectionTitle, type SectionContext, type SectionOf } from './parts.ts';
+import { avatarUrl, heading, icon, imageUrl, itemLevel, link, row, sameText, section, sectionTitle, type SectionContext, type SectionOf } from './parts.ts';
 import { listOf, textsOf } from './values.ts';
 
 // Sections of like items side by side: cards, services, plans, people, quotes, pictures and the
@@ -39,21 +39,22 @@ function service(item: PlanItem, level: number): Html {
 export function renderFeatures(features: SectionOf<'features'>, ctx: SectionContext): Html {
   const items = listOf(features.items);
   const asCards = items.some((item) => imageUrl(item.image));
-  const tiles = items.map((item) => (asCards ? card(item, ctx.level + 1) : service(item, ctx.level + 1)));
+  const tiles = items.map((item) => (asCards ? card(item, itemLevel(ctx)) : service(item, itemLevel(ctx))));
   return section(ctx, undefined, sectionTitle(ctx, features.heading, features.intro), row(tiles, asCards ? undefined : 'service-list'));
 }
 
 export function renderPosts(posts: SectionOf<'posts'>, ctx: SectionContext): Html {
-  return section(ctx, undefined, sectionTitle(ctx, posts.heading), row(listOf(posts.items).map((item) => card(item, ctx.level + 1))));
+  return section(ctx, undefined, sectionTitle(ctx, posts.heading), row(listOf(posts.items).map((item) => card(item, itemLevel(ctx)))));
 }
 
 export function renderMenu(menu: SectionOf<'menu'>, ctx: SectionContext): Html {
-  // The menu page's two columns, whatever the number of groups.
+  // The menu page's two columns, whatever the number of groups. A group named like the page (its
+  // only group, usually) would say the page's title a third time.
   const groups = listOf(menu.groups).map((group) =>
     el(
       'div',
       { class: 'col-sm-6' },
-      heading(ctx.level + 1, 'h4', group.title),
+      !sameText(group.title, ctx.title) && heading(itemLevel(ctx), 'h4', group.title),
       el(
         'ul',
         { class: 'list-group list-group-flush mb-5' },
@@ -76,7 +77,7 @@ export function renderPricing(pricing: SectionOf<'pricing'>, ctx: SectionContext
     el(
       'div',
       { class: classes('pricing-plan', plan.featured === true && 'pricing-plan-featured') },
-      heading(ctx.level + 1, 'pricing-plan-name h5', plan.name),
+      heading(itemLevel(ctx), 'pricing-plan-name h5', plan.name),
       el('div', { class: 'pricing-price' }, plan.price, plainText(plan.period) && el('span', { class: 'pricing-period' }, ` ${plainText(plan.period)}`)),
       el('ul', { class: 'pricing-features' }, textsOf(plan.features).map((feature) => el('li', {}, feature))),
       link(ctx.site, plan.action, classes('btn', plan.featured === true ? 'btn-primary' : 'btn-outline', 'btn-block')),
@@ -105,7 +106,7 @@ export function renderTeam(team: SectionOf<'team'>, ctx: SectionContext): Html {
       'div',
       { class: 'user-profile' },
       el('img', { class: 'user-profile-avatar', src: avatarUrl(index), alt: plainText(member.name) }),
-      heading(ctx.level + 1, 'user-profile-name h4', member.name),
+      heading(itemLevel(ctx), 'user-profile-name h4', member.name),
       plainText(member.role) && el('p', { class: 'user-profile-role' }, member.role),
       plainText(member.bio) && el('p', { class: 'user-profile-bio' }, member.bio),
     ),

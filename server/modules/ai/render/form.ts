@@ -6,7 +6,8 @@ import { section, sectionTitle, type SectionContext, type SectionOf } from './pa
 import { listOf, textsOf } from './values.ts';
 
 // A form as the catalogue's form block writes it, made usable: every field labelled by id, names
-// unique in the form, required where the plan says, posted to the project's form handler.
+// unique in the form, required where the plan says, named after its heading in the owner's
+// Submissions (the publisher points it at the site's own form handler).
 
 const INPUT_TYPES = new Set(['text', 'email', 'tel', 'date', 'time', 'number']);
 
@@ -44,7 +45,7 @@ export function renderForm(form: SectionOf<'form'>, ctx: SectionContext): Html {
       el(
         'div',
         { class: 'col-sm-8' },
-        el('form', { method: 'post', action: DEFAULT_FORM_ACTION }, groups, el('button', { class: 'btn btn-primary btn-lg', type: 'submit' }, plainText(form.submit) || plainText(form.heading) || ctx.page.name)),
+        el('form', { method: 'post', action: DEFAULT_FORM_ACTION, 'data-sw-form-name': plainText(form.heading) || ctx.page.name }, groups, el('button', { class: 'btn btn-primary btn-lg', type: 'submit' }, plainText(form.submit) || plainText(form.heading) || ctx.page.name)),
       ),
     ),
   );

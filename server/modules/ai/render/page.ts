@@ -5,12 +5,13 @@ import { renderFeatures, renderGallery, renderMenu, renderPosts, renderPricing, 
 import { renderForm } from './form.ts';
 import { renderHero } from './hero.ts';
 import { el, fragment, plainText, type Html } from './html.ts';
-import type { SectionContext } from './parts.ts';
+import { sameText, type SectionContext } from './parts.ts';
 import type { RenderSite, SitePage } from './site.ts';
 
 // One page: navbar, the sections in the plan's order, footer. The page's first section heading is
 // its one h1 (the hero's, when the page opens with one) and every later one an h2, so the outline
 // is in order whatever order the plan chose; backgrounds alternate down the page as in the templates.
+// A subpage says its title once: a later section whose heading would repeat the h1 shows none.
 
 export function renderSection(section: PlanSection, ctx: SectionContext): Html | null {
   switch (section.type) {
@@ -39,15 +40,23 @@ function hasHeading(section: PlanSection): boolean {
   return section.type !== 'stats' || plainText(section.heading) !== '';
 }
 
+/** The heading a section shows: its own, or the page's name. */
+function shownHeading(section: PlanSection, page: SitePage): string {
+  return plainText(section.heading) || page.name;
+}
+
 export function renderPage(site: RenderSite, page: SitePage): string {
   const parts: Html[] = [];
   let level = 1;
   let tone = '';
+  let title = '';
   for (const section of page.plan.sections) {
     const id = page.sectionIds.get(section)!;
-    const html = renderSection(section, { site, page, id, level, tone });
+    const untitled = level === 2 && section.type !== 'hero' && hasHeading(section) && sameText(shownHeading(section, page), title);
+    const html = renderSection(section, { site, page, id, level, tone, title, untitled });
     if (!html) continue;
     parts.push(html);
+    if (level === 1 && hasHeading(section)) title = shownHeading(section, page);
     if (hasHeading(section)) level = 2;
     if (section.type === 'hero') tone = '';
     else if (section.type !== 'cta') tone = tone ? '' : 'bg-light';

@@ -17,11 +17,24 @@ export interface SectionContext {
   level: number;
   /** Its background: '' or 'bg-light', alternating down the page. */
   tone: string;
+  /** The page's h1 as shown (a hero's heading or the page header's name); '' until a section shows it. */
+  title: string;
+  /**
+   * Its heading would repeat the page's title shown above it (a subpage's band, then its main
+   * section of the same name): the section leaves its heading out and its items take that level.
+   */
+  untitled: boolean;
 }
 
 const ICONS = new Set<string>(PLAN_ICONS);
 const IMAGES = new Set<string>(PLAN_IMAGES);
 const AVATARS = PLAN_IMAGES.filter((name) => name.startsWith('avatar-'));
+
+/** Text as a reader compares it: case, spacing and closing punctuation aside. */
+export function sameText(a: string | undefined, b: string | undefined): boolean {
+  const key = (text: string | undefined) => plainText(text).toLowerCase().replace(/[\s.:!?]+$/, '');
+  return key(a) !== '' && key(a) === key(b);
+}
 
 /** A heading of the plan's text, or of `fallback` when the plan has none; no heading without either (an empty one is invalid). */
 export function heading(level: number, className: string | undefined, text: string | undefined, fallback = ''): Html | null {
@@ -53,9 +66,21 @@ export function section(ctx: SectionContext, className: string | undefined, ...c
   return el('section', { class: classes('section', ctx.tone, className), id: ctx.id }, el('div', { class: 'container' }, ...children));
 }
 
-/** The centred heading over a section, with its introduction. */
-export function sectionTitle(ctx: SectionContext, title: string, intro?: string): Html {
-  return el('div', { class: 'section-title' }, heading(ctx.level, undefined, title, ctx.page.name), plainText(intro) && el('p', { class: 'text-muted' }, intro!));
+/** A section's own heading (the page's name when the plan has none), unless it would repeat the page's title. */
+export function sectionHeading(ctx: SectionContext, text: string | undefined, className?: string): Html | null {
+  return ctx.untitled ? null : heading(ctx.level, className, text, ctx.page.name);
+}
+
+/** The level of the headings of a section's items: one below the section's own, or its level when it shows none. */
+export function itemLevel(ctx: SectionContext): number {
+  return ctx.untitled ? ctx.level : ctx.level + 1;
+}
+
+/** The centred heading over a section, with its introduction; nothing when neither is shown. */
+export function sectionTitle(ctx: SectionContext, title: string, intro?: string): Html | null {
+  const shown = sectionHeading(ctx, title);
+  const text = plainText(intro) && el('p', { class: 'text-muted' }, intro!);
+  return shown || text ? el('div', { class: 'section-title' }, shown, text) : null;
 }
 
 /** The grid column for one of `count` items side by side (four to a row at most). */

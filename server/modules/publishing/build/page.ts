@@ -60,9 +60,19 @@ export interface PageHead {
   stylesheets: readonly string[];
   /** Inline stylesheets, each marked with its data attribute. */
   styles?: readonly { name: string; css: string }[];
+  /** schema.org objects, each written as a JSON-LD script. */
+  structuredData?: readonly Record<string, unknown>[];
 }
 
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
+
+/**
+ * JSON for a JSON-LD script: `<`, `>` and `&` as \u escapes, so no value (a name with "</script>"
+ * or "<!--" in it) can end the script early or change how it is parsed.
+ */
+function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 function meta(attribute: 'name' | 'property', key: string, content: string | undefined): string {
   return content ? `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">` : '';
@@ -85,6 +95,7 @@ export function pageDocument(head: PageHead, body: string, scripts: readonly { s
     head.icon ? `<link rel="icon" href="${escapeAttribute(head.icon)}">` : '',
     ...head.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...(head.styles ?? []).map((style) => `<style data-${style.name}>${styleText(style.css)}</style>`),
+    ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
     '</head><body>',
     body,
     ...scripts.map((script) => `<script src="${escapeAttribute(script.src)}"${script.defer ? ' defer' : ''}></script>`),

@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { templatesDir } from '../../../../config/paths.ts';
 
-// What every published site is made from: the site stylesheet (templates/site/site.css) and the
-// widget runtime (templates/site/widgets.js). Both ship with the app: read once per process.
+// What every published site is made from: the site stylesheet (templates/site/site.css), the
+// widget runtime (templates/site/widgets.js) and the forms runtime (templates/site/forms.js).
+// They ship with the app: read once per process.
 
 export interface SiteRuntime {
   css: string;
   widgetsJs: Buffer;
+  formsJs: Buffer;
   /**
    * The site.css classes the widget runtime gives the elements it creates: its string literals
    * that name one, and every class starting with a prefix it completes at run time
@@ -31,7 +33,7 @@ export function siteRuntime(): SiteRuntime {
     const dir = join(templatesDir, 'site');
     const css = readFileSync(join(dir, 'site.css'), 'utf8');
     const widgetsJs = readFileSync(join(dir, 'widgets.js'));
-    runtime = { css, widgetsJs, widgetClasses: runtimeClasses(widgetsJs.toString('utf8'), css) };
+    runtime = { css, widgetsJs, formsJs: readFileSync(join(dir, 'forms.js')), widgetClasses: runtimeClasses(widgetsJs.toString('utf8'), css) };
   }
   return runtime;
 }

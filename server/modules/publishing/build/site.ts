@@ -2,6 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { pageHref } from '../../../../common/editor/links.ts';
 import type { StyleRule } from '../../../../common/editor/styles.ts';
 import type { ProjectPage } from '../../../../common/editor/types.ts';
+import type { PublishedForm } from '../../../../common/forms.ts';
 import type { AppContext } from '../../../context.ts';
 import { InvalidError } from '../../../errors.ts';
 import { getAllSettings } from '../../settings/service.ts';
@@ -9,6 +10,7 @@ import { assetReader, SiteAssets } from './assets.ts';
 import { cssUrls } from './css-urls.ts';
 import { NOT_FOUND_CLASSES, notFoundPage, robotsTxt, sitemapXml } from './extras.ts';
 import { hashedAsset, siteFile } from './files.ts';
+import { captchaScript, publishPageForms, type PageForms } from './forms.ts';
 import { fontBundle } from './fonts.ts';
 import { iconCss } from './icons.ts';
 import { renderMarkup } from './markup.ts';
@@ -66,6 +68,21 @@ function styleUrls(styles: readonly StyleRule[] | undefined): string[] {
   return (styles ?? []).flatMap((rule) => Object.values(rule.declarations ?? {}).flatMap((value) => (typeof value === 'string' ? cssUrls(value) : [])));
 }
 
+/** Each page's forms rewritten to post to the site (forms.ts), with where their thanks lead. */
+function pageForms(pages: readonly ProjectPage[], paths: readonly string[], input: BuildInput): PageForms[] {
+  const sitePaths = paths.map((path) => (path === 'index.html' ? '/' : `/${path}`));
+  const byId = new Map(pages.map((page, index) => [page.id, sitePaths[index]]));
+  const pathOf = (pageId: string) => byId.get(pageId) ?? null;
+  return pages.map((page, index) => publishPageForms(page, { path: sitePaths[index], pathOf, captcha: input.captcha ?? null }));
+}
+
+/** The deploy's forms; of two with one id (a page copied by hand), the first page's. */
+function uniqueForms(pages: readonly PageForms[]): PublishedForm[] {
+  const byId = new Map<string, PublishedForm>();
+  for (const form of pages.flatMap((page) => page.forms)) if (!byId.has(form.id)) byId.set(form.id, form);
+  return [...byId.values()];
+}
+
 /** Open Graph wants an absolute URL: a local image as its copy's, one that is missing not at all. */
 function ogImageUrl(image: string, assets: SiteAssets, siteUrl: string): string | undefined {
   const published = assets.url(image);
@@ -93,12 +110,13 @@ export async function buildSite(ctx: AppContext, input: BuildInput, onProgress?:
   const assets = new SiteAssets(assetReader(ctx.config, await getAllSettings()), appOrigin(ctx.config.appUrl));
   const paths = pagePaths(project.pages, warnings);
   const publish = { isAsset: assets.isAsset, pageLink: pageLinks(project.pages, paths) };
+  const forms = pageForms(project.pages, paths, input);
   const total = project.pages.length;
 
   // Pass 1: each page parsed once; what it uses is collected for the shared files.
   const prepared: PreparedPage[] = [];
   for (const [index, page] of project.pages.entries()) {
-    prepared.push(preparePage(page, { allowlist: input.allowlist, publish }));
+    prepared.push(preparePage({ html: forms[index].html, doc: page.doc }, { allowlist: input.allowlist, publish }));
     assets.note([...prepared[index].body.assets, ...prepared[index].code.assets, ...cssUrls(page.doc.css ?? ''), ...styleUrls(page.doc.styles)], paths[index]);
     if (page.doc.ogImage) assets.note([page.doc.ogImage], paths[index]);
     if ((index + 1) % PAGES_PER_TURN === 0) await nextTurn();
@@ -122,6 +140,8 @@ export async function buildSite(ctx: AppContext, input: BuildInput, onProgress?:
   const sharedCss = hashedAsset('site', 'css', Buffer.from(styles.shared), true);
   const pageCss = styles.pages.map((css) => (css === null ? null : hashedAsset('page', 'css', Buffer.from(css), true)));
   const widgetsJs = widgets ? hashedAsset('widgets', 'js', runtime.widgetsJs, true) : null;
+  const formsJs = forms.some((page) => page.forms.length > 0) ? hashedAsset('forms', 'js', runtime.formsJs, true) : null;
+  const captcha = captchaScript(input.captcha ?? null);
 
   // Pass 2: the documents, now that the shared files have their names.
   const files: SiteFile[] = [];
@@ -137,10 +157,13 @@ export async function buildSite(ctx: AppContext, input: BuildInput, onProgress?:
       ogImage: doc.ogImage ? ogImageUrl(doc.ogImage, assets, siteUrl) : undefined,
       icon: NO_ICON,
       stylesheets: [sharedCss.path, ...(pageCss[index] ? [pageCss[index].path] : [])],
+      structuredData: index === 0 ? input.homeStructuredData : undefined,
     };
     const body = renderMarkup(prepared[index].body, map) + renderMarkup(prepared[index].code, map);
     const runtimeScript = widgetsJs && (prepared[index].body.widgets || prepared[index].code.widgets) ? [{ src: widgetsJs.path, defer: true }] : [];
-    files.push(siteFile(paths[index], pageDocument(head, body, runtimeScript)));
+    // Last in the body, so the forms exist when they run; no defer needed.
+    const formScripts = formsJs && forms[index].forms.length > 0 ? [{ src: formsJs.path }, ...(captcha ? [{ src: captcha }] : [])] : [];
+    files.push(siteFile(paths[index], pageDocument(head, body, [...runtimeScript, ...formScripts])));
     onProgress?.(index + 1, total);
     if ((index + 1) % PAGES_PER_TURN === 0) await nextTurn();
   }
@@ -149,6 +172,7 @@ export async function buildSite(ctx: AppContext, input: BuildInput, onProgress?:
     sharedCss,
     ...pageCss.filter((file): file is SiteFile => file !== null),
     ...(widgetsJs ? [widgetsJs] : []),
+    ...(formsJs ? [formsJs] : []),
     ...fonts.flatMap((font) => font.files),
     ...assets.files(),
     siteFile('404.html', notFoundPage(project.name, sharedCss.path, NO_ICON)),
@@ -162,5 +186,6 @@ export async function buildSite(ctx: AppContext, input: BuildInput, onProgress?:
     pageCount: total,
     size: sorted.reduce((sum, file) => sum + file.body.length, 0),
     warnings: [...warnings, ...assets.warnings()],
+    forms: uniqueForms(forms),
   };
 }

@@ -1,4 +1,6 @@
 import type { ProjectPage } from '../../../../common/editor/types.ts';
+import type { PublishedForm } from '../../../../common/forms.ts';
+import type { CaptchaWidget } from '../../forms/captcha.ts';
 
 /** One file of a built site; `hash` is the sha256 of `body` in hex. */
 export interface SiteFile {
@@ -16,6 +18,8 @@ export interface BuiltSite {
   size: number;
   /** What the build left as it was and why (an asset that could not be found), for the deploy to show. */
   warnings: string[];
+  /** The forms of the pages (forms.ts), which the deploy's host accepts posts for. */
+  forms: PublishedForm[];
 }
 
 export interface BuildInput {
@@ -24,4 +28,8 @@ export interface BuildInput {
   siteUrl: string;
   /** The https scripts pages may load (the `editor.script_allowlist` setting). */
   allowlist: readonly string[];
+  /** schema.org objects for the home page's head (the site's business details), each as JSON-LD. */
+  homeStructuredData?: readonly Record<string, unknown>[];
+  /** The captcha the site's forms show (its form settings); none when absent. */
+  captcha?: CaptchaWidget | null;
 }

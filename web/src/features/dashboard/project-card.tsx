@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { Project } from '../../../../common/editor/types.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
-import { DropdownMenu, MenuSeparator } from '../../ui/dropdown-menu.tsx';
+import { DropdownMenu, MenuLinkItem, MenuSeparator } from '../../ui/dropdown-menu.tsx';
+import { submissionsPath } from '../forms/paths.ts';
 import { displayUrl } from '../publishing/deploy-format.ts';
 import { PublishedThumbnail } from '../publishing/published-thumbnail.tsx';
 import { editedLabel, placeholderHue, projectInitials, projectThumbnailUrl } from './project-card-meta.ts';
@@ -18,7 +19,7 @@ export interface ProjectCardProps {
 
 /**
  * One site: the whole card opens it in the editor (its name is the link, stretched over the card),
- * the ⋯ menu renames, duplicates or deletes it or opens its publishing settings. A live site shows
+ * the ⋯ menu renames, duplicates or deletes it, opens its publishing settings or its form submissions. A live site shows
  * its home page as the picture and links to its address.
  */
 export function ProjectCard({ project, onRename, onDuplicate, onDelete, onPublishing }: ProjectCardProps) {
@@ -68,6 +69,9 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete, onPublis
               <MenuAction testId="project-publishing" onSelect={choose(close, onPublishing)}>
                 <Trans message="Publishing and domains" />
               </MenuAction>
+              <MenuLinkItem to={submissionsPath(project.id)} onSelect={close}>
+                <Trans message="Submissions" />
+              </MenuLinkItem>
               <MenuSeparator />
               <MenuAction testId="project-delete" onSelect={choose(close, onDelete)} danger>
                 <Trans message="Delete" />

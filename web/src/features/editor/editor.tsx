@@ -33,7 +33,7 @@ function createServices(project: Project, readOnly: boolean): EditorServices {
   });
   const text = new TextEditing(store);
   const drag = new DragController((source, drop) => {
-    if (source.kind === 'new') store.insertAt(source.html, drop, { openPanel: false });
+    if (source.kind === 'new') store.insertBlock(source.html, drop);
     else store.moveTo(source.id, drop);
   });
   return { store, text, drag };

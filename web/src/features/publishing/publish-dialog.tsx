@@ -9,6 +9,7 @@ import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { CopyButton } from '../account-settings/developers/copy-button.tsx';
 import { useEditor, useEditorState } from '../editor/editor-context.tsx';
+import { PublishFormWarnings, SubmissionsLink } from '../forms/publish-form-warnings.tsx';
 import { displayUrl, liveDeploy, liveSiteUrl, progressPercent } from './deploy-format.ts';
 import { DeployWarnings } from './deploy-warnings.tsx';
 import { PublishingDialog } from './publishing-dialog.tsx';
@@ -69,6 +70,7 @@ export function PublishDialog({ open, onClose }: { open: boolean; onClose: () =>
             <Button variant="text" size="sm" onClick={() => setSettingsOpen(true)} data-testid="publish-open-settings">
               <Trans message="Deploy history and domains" />
             </Button>
+            <SubmissionsLink projectId={projectId} className="sw-btn sw-btn-text sw-btn-sm" />
           </div>
         </div>
       </Dialog>
@@ -143,6 +145,7 @@ function PublishForm({ projectId, onPublish, onCancel }: { projectId: number; on
       <p className="sw-muted sw-publish-note">
         <Trans message="Unsaved changes are saved first, so the site looks the way it does in the editor." />
       </p>
+      <PublishFormWarnings projectId={projectId} />
       <div className="sw-dialog-actions">
         <Button variant="text" onClick={onCancel}>
           <Trans message="Cancel" />

@@ -54,7 +54,37 @@ export function CanvasContextMenu({ x, y, stage, onClose }: { x: number; y: numb
           {trans(ELEMENT_ACTION_LABELS[action])}
         </button>
       ))}
+      <PartMenuItems selectedId={selectedId} onClose={onClose} />
       <RegenerateSectionMenuItem selectedId={selectedId} onClose={onClose} />
     </div>
+  );
+}
+
+/** Shared parts: make one of a top-level section (named in the settings panel), or detach or remove this page's instance. */
+function PartMenuItems({ selectedId, onClose }: { selectedId: string | null; onClose: () => void }) {
+  const { store } = useEditor();
+  const trans = useTrans();
+  const shared = store.partAt(selectedId);
+  const run = (action: () => unknown) => {
+    action();
+    onClose();
+  };
+  if (shared && selectedId) {
+    return (
+      <>
+        <button type="button" role="menuitem" className="sw-menu-item" data-testid="context-menu-detachPart" onClick={() => run(() => store.detachPart(selectedId))}>
+          {trans('Detach from shared part')}
+        </button>
+        <button type="button" role="menuitem" className="sw-menu-item" data-testid="context-menu-removePart" onClick={() => run(() => store.removePartFromPage(selectedId))}>
+          {trans('Remove from this page')}
+        </button>
+      </>
+    );
+  }
+  if (!store.canMakeShared(selectedId)) return null;
+  return (
+    <button type="button" role="menuitem" className="sw-menu-item" data-testid="context-menu-makeShared" onClick={() => run(() => store.openPanel('settings'))}>
+      {trans('Make shared part')}
+    </button>
   );
 }

@@ -17,17 +17,24 @@ export function SelectionBox({ id, box, stageWidth }: { id: string; box: Box; st
   const node = store.document.nodes.get(id);
   const label = elementLabel(node);
   const isRoot = id === store.document.rootId;
+  // Inside a shared part an edit changes every page showing it: the outline and badge say so.
+  const shared = store.partAt(id);
   // The bar sits above the box, or inside its top edge when the box touches the frame's top.
   const barTop = box.top >= BAR_HEIGHT_PX ? box.top - BAR_HEIGHT_PX : Math.max(0, box.top);
   const barStyle: CSSProperties = { transform: `translate(${Math.max(0, Math.min(box.left, stageWidth - 180))}px, ${barTop}px)` };
 
   return (
     <>
-      <div className="sw-canvas-selection" data-testid="selection-box" data-id={id} data-layout={layoutKind(node) ?? undefined} style={boxStyle(box)} />
+      <div className="sw-canvas-selection" data-testid="selection-box" data-id={id} data-layout={layoutKind(node) ?? undefined} data-shared-part={shared ? true : undefined} style={boxStyle(box)} />
       <div className="sw-canvas-selection-bar" style={barStyle} data-testid="selection-bar">
         <span className="sw-canvas-selection-name" data-testid="selection-name">
           {trans(label)}
         </span>
+        {shared && (
+          <span className="sw-canvas-part-badge" data-testid="selection-part" title={trans('Edit here changes every page.')}>
+            {shared.part.name}
+          </span>
+        )}
         {!isRoot && (
           <button
             type="button"

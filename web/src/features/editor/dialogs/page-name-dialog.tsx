@@ -12,8 +12,8 @@ export interface PageNameDialogProps {
   submitLabel: string;
   initialName: string;
   /**
-   * Adding a page: offer to start from the site's header and footer (copied from the first page)
-   * or blank. `frame` false: the first page has neither, so only blank is possible.
+   * Adding a page: offer to start from the site's layout (its header and footer around a section
+   * in its style; the default) or blank. `frame` false: the site has neither, so only blank is possible.
    */
   start?: { frame: boolean };
   onSubmit: (name: string, start: PageStartKind) => void;
@@ -31,9 +31,9 @@ export function PageNameDialog({ open, title, submitLabel, initialName, start, o
     if (open) {
       setName(initialName);
       setError(null);
-      setStartKind('blank');
+      setStartKind(canStartFromFrame ? 'frame' : 'blank');
     }
-  }, [open, initialName]);
+  }, [open, initialName, canStartFromFrame]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,15 +72,15 @@ export function PageNameDialog({ open, title, submitLabel, initialName, start, o
           <fieldset className="sw-editor-page-start" data-testid="page-start">
             <legend className="sw-label">{trans('Start from')}</legend>
             <label className="sw-editor-page-start-option">
-              <input type="radio" name="page-start" value="blank" data-testid="page-start-blank" checked={startKind === 'blank'} onChange={() => setStartKind('blank')} />
-              <span>{trans('A blank page')}</span>
-            </label>
-            <label className="sw-editor-page-start-option">
               <input type="radio" name="page-start" value="frame" data-testid="page-start-frame" disabled={!canStartFromFrame} checked={startKind === 'frame'} onChange={() => setStartKind('frame')} />
               <span>
-                {trans("The site's header and footer")}
-                {!canStartFromFrame && <span className="sw-field-description"> {trans('The first page has no header or footer.')}</span>}
+                {trans('From site layout')}
+                <span className="sw-field-description"> {canStartFromFrame ? trans("The site's header and footer around a new section.") : trans('The site has no header or footer.')}</span>
               </span>
+            </label>
+            <label className="sw-editor-page-start-option">
+              <input type="radio" name="page-start" value="blank" data-testid="page-start-blank" checked={startKind === 'blank'} onChange={() => setStartKind('blank')} />
+              <span>{trans('Blank page')}</span>
             </label>
           </fieldset>
         )}

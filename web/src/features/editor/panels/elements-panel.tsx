@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTrans } from '../../../lib/i18n.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { fetchElementCatalogue } from '../editor-api.ts';
-import { useEditor } from '../editor-context.tsx';
+import { useEditor, useEditorState } from '../editor-context.tsx';
 import { elementNameFromHtml, type ElementDefinition } from '../model.ts';
-import { groupElements } from '../state/catalogue.ts';
+import { businessQueryKey, fetchBusinessDetails } from '../dialogs/business-details-api.ts';
+import { groupElements, withBusinessDetails } from '../state/catalogue.ts';
 import { fetchCustomElements } from '../state/custom-elements.ts';
 
 export const NO_MATCHES_MESSAGE = 'There are no items matching your query';
@@ -17,7 +18,12 @@ export function ElementsPanel() {
   const catalogue = useQuery({ queryKey: ['editor', 'elements'], queryFn: fetchElementCatalogue, staleTime: Infinity });
   // The admin's custom elements join the built-in ones; the built-in catalogue works without them.
   const custom = useQuery({ queryKey: ['editor', 'elements', 'custom'], queryFn: () => fetchCustomElements(), staleTime: Infinity, retry: false });
-  const elements = useMemo(() => [...(catalogue.data ?? []), ...(custom.data ?? [])], [catalogue.data, custom.data]);
+  // The business blocks show the site's own details once they are set.
+  const projectId = useEditorState((s) => s.projectId);
+  const business = useQuery({ queryKey: businessQueryKey(projectId), queryFn: () => fetchBusinessDetails(projectId) });
+  const { store } = useEditor();
+  useEffect(() => store.setSiteCountry(business.data?.country ?? null), [store, business.data]);
+  const elements = useMemo(() => withBusinessDetails([...(catalogue.data ?? []), ...(custom.data ?? [])], business.data), [catalogue.data, custom.data, business.data]);
   const groups = useMemo(() => groupElements(elements, query), [elements, query]);
 
   return (
@@ -39,6 +45,7 @@ export function ElementsPanel() {
           {trans(NO_MATCHES_MESSAGE)}
         </p>
       )}
+      <SharedPartsGroup />
       {groups.map((group) => (
         <section key={group.category} className="sw-editor-element-group" data-testid="element-group" data-category={group.category}>
           <h3>{trans(group.category)}</h3>
@@ -78,5 +85,36 @@ function ElementCard({ element }: { element: ElementDefinition }) {
       </span>
       <span className="sw-editor-element-name">{trans(element.name)}</span>
     </button>
+  );
+}
+
+/** The project's shared parts: a click puts the part on this page (a header first, a footer last). */
+function SharedPartsGroup() {
+  const { store } = useEditor();
+  const trans = useTrans();
+  const parts = useEditorState((s) => s.parts);
+  if (parts.length === 0) return null;
+  return (
+    <section className="sw-editor-element-group" data-testid="element-group" data-category="Shared parts">
+      <h3>{trans('Shared parts')}</h3>
+      <div className="sw-editor-element-grid">
+        {parts.map((part) => (
+          <button
+            key={part.id}
+            type="button"
+            className="sw-editor-element-card"
+            data-testid="shared-part-card"
+            data-part-id={part.id}
+            title={trans('Add to this page')}
+            onClick={() => store.insertPart(part.id)}
+          >
+            <span className="sw-editor-element-icon" aria-hidden="true">
+              {part.name.charAt(0).toUpperCase()}
+            </span>
+            <span className="sw-editor-element-name">{part.name}</span>
+          </button>
+        ))}
+      </div>
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../chrome/icons.tsx';
+import { BusinessDetailsDialog } from '../dialogs/business-details.tsx';
 import { PageNameDialog } from '../dialogs/page-name-dialog.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { MESSAGES, type PageSummary } from '../state/editor-store.ts';
@@ -11,9 +12,9 @@ import { siteFrameStart, type PageStart } from '../state/page-start.ts';
 import { PageSettingsDialog } from './page-settings/page-settings-dialog.tsx';
 import { SettingsIcon } from './page-settings/settings-icon.tsx';
 
-type PageDialog = { kind: 'add'; frame: PageStart | null } | { kind: 'rename'; page: PageSummary } | { kind: 'delete'; page: PageSummary } | { kind: 'settings' } | null;
+type PageDialog = { kind: 'add'; frame: PageStart | null } | { kind: 'rename'; page: PageSummary } | { kind: 'delete'; page: PageSummary } | { kind: 'settings' } | { kind: 'business' } | null;
 
-/** The project's pages: switch, add (blank or with the site's header and footer), page settings, rename, delete (never the last), reorder. */
+/** The project's pages: switch, add (from the site's layout or blank), page settings, rename, delete (never the last), reorder. */
 export function PagesPanel() {
   const { store } = useEditor();
   const trans = useTrans();
@@ -27,7 +28,7 @@ export function PagesPanel() {
   return (
     <div className="sw-editor-pages">
       <span title={full ? trans(MESSAGES.tooManyPages) : undefined}>
-        <Button size="sm" data-testid="page-add" disabled={full} onClick={() => setDialog({ kind: 'add', frame: siteFrameStart(store.serializePages()[0]) })}>
+        <Button size="sm" data-testid="page-add" disabled={full} onClick={() => setDialog({ kind: 'add', frame: siteFrameStart(store.serializePages()[0], store.parts) })}>
           + {trans('Add page')}
         </Button>
       </span>
@@ -69,6 +70,9 @@ export function PagesPanel() {
           </li>
         ))}
       </ul>
+      <Button size="sm" variant="outline" data-testid="business-details-open" title={trans('Hours, phone and address: shown by the business blocks and read by search engines')} onClick={() => setDialog({ kind: 'business' })}>
+        {trans('Business details')}
+      </Button>
 
       <PageNameDialog
         open={dialog?.kind === 'add'}
@@ -83,6 +87,7 @@ export function PagesPanel() {
         }}
       />
       <PageSettingsDialog open={dialog?.kind === 'settings'} onClose={close} />
+      <BusinessDetailsDialog open={dialog?.kind === 'business'} onClose={close} />
       <PageNameDialog
         open={dialog?.kind === 'rename'}
         title="Rename page"

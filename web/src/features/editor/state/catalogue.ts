@@ -1,3 +1,5 @@
+import { businessBlockHtml } from '../../../../../common/business-blocks.ts';
+import type { BusinessDetails } from '../../../../../common/business.ts';
 import type { ElementDefinition } from '../model.ts';
 
 export interface ElementGroup {
@@ -24,4 +26,16 @@ export function groupElements(elements: readonly ElementDefinition[], query: str
     else groups.set(element.category, [element]);
   }
   return [...groups].map(([category, list]) => ({ category, elements: list }));
+}
+
+/**
+ * The catalogue with its business blocks written from the site's business details, so an inserted
+ * block (click or drag) shows the business; a block the details cannot fill keeps its sample.
+ */
+export function withBusinessDetails(elements: readonly ElementDefinition[], details: BusinessDetails | null | undefined): ElementDefinition[] {
+  if (!details) return [...elements];
+  return elements.map((element) => {
+    const html = element.business ? businessBlockHtml(element.business, details) : null;
+    return html ? { ...element, html } : element;
+  });
 }

@@ -27,10 +27,25 @@ import {
   type StyleRule,
 } from '../model.ts';
 import { webFontsUsed } from '../../../../../common/editor/fonts.ts';
+import { expandPage, partFromInstance, PART_ATTRIBUTE, type PartKind, type PartPage, type SitePart } from '../../../../../common/editor/parts.ts';
 import { restyleCopy, rulesForSubtree } from '../../../../../common/editor/style-copies.ts';
+import { localizeBlock } from '../../../../../common/editor/block-copy.ts';
+import { blockForDrop, wrappedBlockId } from './block-placement.ts';
 import { acceptsDrop, canDropAt, isNoOpMove, moveIndex, type DragSubject, type DropTarget } from './drop-target.ts';
 import { elementLabel, elementNode, elementSibling, isDropContainer, isLayoutElement, layoutKind } from './element-info.ts';
 import { withFreshIds } from './fresh-ids.ts';
+import {
+  DEFAULT_PART_NAMES,
+  instanceAround,
+  instanceOf,
+  manualMenuOperations,
+  PART_MESSAGES,
+  partKindFor,
+  partsReachedBy,
+  partSnapshot,
+  syncDocument,
+  withoutPartAttribute,
+} from './parts.ts';
 import { isRetryableSaveError, newSaveKey, saveRetryDelay, type SavedPage, type SavePayload } from './saving.ts';
 
 // The editor's state as plain data with explicit actions (read through useSyncExternalStore).
@@ -74,6 +89,12 @@ export interface PageSummary {
   name: string;
 }
 
+export interface PartSummary {
+  id: string;
+  name: string;
+  kind: PartKind;
+}
+
 export interface HistorySummary {
   /** What undoing everything returns to: null for the page as opened, else the last step the cap dropped. */
   baseLabel: string | null;
@@ -88,6 +109,8 @@ export interface EditorState {
   projectName: string;
   version: number;
   pages: readonly PageSummary[];
+  /** The project's site-wide parts (header, footer, shared sections). */
+  parts: readonly PartSummary[];
   activePageId: string;
   selectedId: string | null;
   /** The element being edited inline (contenteditable in the canvas), or null. */
@@ -147,6 +170,14 @@ interface PageEntry {
   /** The name as last saved; null for a page never saved. */
   savedName: string | null;
   /** Counts document changes, so a save can tell whether the page moved on while it was in flight. */
+  changes: number;
+}
+
+interface PartEntry {
+  /** The current markup: the instance last edited, on whichever page. */
+  part: SitePart;
+  /** What was last saved (partSnapshot); null for a part never saved. */
+  saved: string | null;
   changes: number;
 }
 
@@ -216,6 +247,7 @@ export class EditorStore {
   private state: EditorState;
   private readonly listeners = new Set<() => void>();
   private entries: PageEntry[] = [];
+  private partEntries = new Map<string, PartEntry>();
   private canvas: CanvasMirror | null = null;
   private clipboard: { html: string; styleRules: StyleRule[] } | null = null;
   /** The page ids in the order last saved: adding, deleting or reordering pages is a change too. */
@@ -239,6 +271,7 @@ export class EditorStore {
       projectName: project.name,
       version: project.version,
       pages: [],
+      parts: [],
       activePageId: '',
       selectedId: null,
       editingId: null,
@@ -302,7 +335,12 @@ export class EditorStore {
 
   /** Differs from the server as last saved: undoing (or redoing) back to the saved state is not a change. */
   get isDirty(): boolean {
-    return this.entries.length !== this.savedOrder.length || this.entries.some((page, i) => page.id !== this.savedOrder[i] || this.pageChanged(page));
+    const pagesDirty = this.entries.length !== this.savedOrder.length || this.entries.some((page, i) => page.id !== this.savedOrder[i] || this.pageChanged(page));
+    return pagesDirty || [...this.partEntries.values()].some((entry) => this.partChanged(entry));
+  }
+
+  private partChanged(entry: PartEntry): boolean {
+    return entry.saved !== partSnapshot(entry.part);
   }
 
   private pageChanged(page: PageEntry): boolean {
@@ -323,7 +361,9 @@ export class EditorStore {
     this.conflictDismissed = false;
     const pages = project.pages?.length ? project.pages : [{ id: generateId(), name: 'Home', html: BLANK_PAGE_HTML, doc: newPageDoc('Home') }];
     this.entries = pages.map((page) => ({ ...this.entry(page.id, page.name, page.html, page.doc), version: page.version, savedName: page.name }));
+    this.partEntries = new Map((project.parts ?? []).map((part) => [part.id, { part, saved: partSnapshot(part), changes: 0 }]));
     this.savedOrder = this.entries.map((page) => page.id);
+    this.syncPage(this.entries[0], false);
     this.saveKey = newSaveKey();
     this.set({
       projectId: project.id,
@@ -335,6 +375,7 @@ export class EditorStore {
       conflict: null,
       hiddenInCanvas: [],
       ...this.pagesPatch(),
+      ...this.partsPatch(),
       ...this.historyPatch(this.entries[0]),
       saveState: 'saved',
       frameKey: this.state.frameKey + 1,
@@ -355,6 +396,10 @@ export class EditorStore {
 
   private pagesPatch(): Pick<EditorState, 'pages'> {
     return { pages: this.entries.map(({ id, name }) => ({ id, name })) };
+  }
+
+  private partsPatch(): Pick<EditorState, 'parts'> {
+    return { parts: [...this.partEntries.values()].map(({ part }) => ({ id: part.id, name: part.name, kind: part.kind })) };
   }
 
   private historyPatch(page: PageEntry = this.activePage): Pick<EditorState, 'history' | 'revision'> {
@@ -418,21 +463,54 @@ export class EditorStore {
    * Applies operations to the active page, mirrors each to the canvas and records one history
    * step. A refused operation (EditError) rolls back the ones before it and reports the error.
    */
-  edit(ops: Operation[], options: EditOptions = {}): boolean {
-    if (ops.length === 0 || !this.assertWritable()) return false;
+  edit(requested: Operation[], options: EditOptions = {}): boolean {
+    if (requested.length === 0 || !this.assertWritable()) return false;
     const page = this.activePage;
-    const label = options.label ?? this.describe(ops[0]);
+    const label = options.label ?? this.describe(requested[0]);
+    // An edit inside a menu that follows the page list makes it the owner's menu, in the same step.
+    const ops = [...requested, ...manualMenuOperations(this.document, requested)];
+    const reached = new Set<string>();
     const inverses: Operation[] = [];
     try {
-      for (const op of ops) inverses.push(this.apply(op));
+      for (const op of ops) inverses.push(this.applyReaching(op, reached));
     } catch (error) {
       for (let i = inverses.length - 1; i >= 0; i--) this.apply(inverses[i]);
       this.report(error);
       return false;
     }
     page.history.record(label, ops, inverses, options.mergeKey !== undefined ? options.mergeKey : mergeKeyFor(ops));
+    this.afterOperations(ops, reached);
     this.documentChanged(options.select, options.openPanel);
     return true;
+  }
+
+  /** Applies an operation, adding the parts whose instance on this page it reaches. */
+  private applyReaching(op: Operation, reached: Set<string>): Operation {
+    const parts = this.partEntries.size > 0;
+    if (parts) for (const id of partsReachedBy(this.document, op)) reached.add(id);
+    const inverse = this.apply(op);
+    if (parts) for (const id of partsReachedBy(this.document, op)) reached.add(id);
+    return inverse;
+  }
+
+  /**
+   * After an edit, undo or redo: each part edited through its instance here takes the instance's
+   * markup (other pages show it when they open), and a page address or menu setting that changed
+   * refreshes this page's menus and page links.
+   */
+  private afterOperations(ops: readonly Operation[], reached: ReadonlySet<string>): void {
+    const doc = this.document;
+    let partsChanged = false;
+    for (const id of reached) {
+      const entry = this.partEntries.get(id);
+      const instance = instanceOf(doc, id);
+      if (!entry || !instance) continue;
+      entry.part = { ...entry.part, ...partFromInstance(doc, instance.id, doc.styles) };
+      entry.changes += 1;
+      partsChanged = true;
+    }
+    if (partsChanged) this.set(this.partsPatch());
+    if (ops.some((op) => op.type === 'setPageMeta' && ('slug' in op.values || 'hideFromMenu' in op.values))) this.syncPage(this.activePage, true);
   }
 
   private describe(op: Operation): string {
@@ -505,7 +583,27 @@ export class EditorStore {
    */
   appendElement(html: string): boolean {
     const drop = this.placementAroundSelection(html, ['inside', 'after']);
-    return drop ? this.insertAt(html, drop, { openPanel: false }) : false;
+    return drop ? this.insertBlock(html, drop) : false;
+  }
+
+  /** The country of the site's business details (ISO 3166 alpha-2), which decides a block's currency over the page language's. */
+  private siteCountry: string | null = null;
+
+  setSiteCountry(country: string | null): void {
+    this.siteCountry = country || null;
+  }
+
+  /**
+   * A catalogue block or add-on dropped into the page: in the page's language and currency, and
+   * in a section of its own when it lands between the page's sections.
+   */
+  insertBlock(html: string, drop: Pick<DropTarget, 'parentId' | 'index'>): boolean {
+    const localized = localizeBlock(html, { lang: this.activePage.doc.lang, country: this.siteCountry ?? undefined });
+    const placed = blockForDrop(this.document, drop, localized);
+    if (!this.insertAt(placed, drop, { openPanel: false })) return false;
+    // The block is selected, not the section around it: a next click adds after the block, inside the section.
+    if (placed !== localized) this.select(wrappedBlockId(this.document, this.state.selectedId), { openPanel: false });
+    return true;
   }
 
   /**
@@ -566,7 +664,9 @@ export class EditorStore {
   /** Pastes the copied element after the selection (or into it, or at the end of the page). */
   paste(): boolean {
     if (!this.clipboard) return false;
-    const { html, styleRules } = this.clipboard;
+    const { styleRules } = this.clipboard;
+    // A copy of a shared part is ordinary markup: a part has one instance per page.
+    const html = withoutPartAttribute(this.clipboard.html);
     const drop = this.placementAroundSelection(html, ['after', 'inside']);
     return drop ? this.insertAt(html, drop, { styleRules }) : false;
   }
@@ -575,7 +675,8 @@ export class EditorStore {
     const node = elementNode(this.document, id);
     const parent = node ? elementNode(this.document, node.parent) : null;
     if (!node || !parent) return false;
-    return this.insertAt(serializeNode(this.document, id), { parentId: parent.id, index: parent.children.indexOf(id) + 1 }, { styleRules: rulesForSubtree(this.document, id) });
+    const html = withoutPartAttribute(serializeNode(this.document, id));
+    return this.insertAt(html, { parentId: parent.id, index: parent.children.indexOf(id) + 1 }, { styleRules: rulesForSubtree(this.document, id) });
   }
 
   /** "Add column" on a row (or on a column: its row); the row stays at 12. */
@@ -712,8 +813,9 @@ export class EditorStore {
   private replay(from: number, ops: Operation[] | null): boolean {
     if (!ops || ops.length === 0) return false;
     const inverses: Operation[] = [];
+    const reached = new Set<string>();
     try {
-      for (const op of ops) inverses.push(this.apply(op));
+      for (const op of ops) inverses.push(this.applyReaching(op, reached));
     } catch (error) {
       for (let i = inverses.length - 1; i >= 0; i--) this.apply(inverses[i]);
       this.activePage.history.goTo(from);
@@ -721,6 +823,7 @@ export class EditorStore {
       this.report(error);
       return false;
     }
+    this.afterOperations(ops, reached);
     this.documentChanged();
     return true;
   }
@@ -730,6 +833,7 @@ export class EditorStore {
   switchPage(id: string): void {
     const page = this.entries.find((entry) => entry.id === id);
     if (!page || id === this.state.activePageId) return;
+    this.syncPage(page, false);
     this.set({ activePageId: id, selectedId: null, editingId: null, hiddenInCanvas: [], ...this.historyPatch(page), frameKey: this.state.frameKey + 1 });
     if (SELECTION_PANELS.has(this.state.panel)) this.set({ panel: 'elements' });
   }
@@ -796,8 +900,156 @@ export class EditorStore {
   }
 
   private pagesChanged(): void {
+    this.syncPage(this.activePage, true);
     this.set({ ...this.pagesPatch(), saveState: this.saveState() });
     this.scheduleAutosave();
+  }
+
+  // ---------- site-wide parts ----------
+
+  /** The pages as menus and page links read them. */
+  private partPages(): PartPage[] {
+    return this.entries.map((page) => ({ id: page.id, name: page.name, doc: { slug: page.document.meta.slug, hideFromMenu: page.document.meta.hideFromMenu, lang: page.doc.lang } }));
+  }
+
+  get parts(): SitePart[] {
+    return [...this.partEntries.values()].map((entry) => entry.part);
+  }
+
+  /**
+   * Brings a page's part instances to the parts' current markup and its menus and page links to
+   * the page list. Not an edit: no history step, and the page is not changed for saving (the
+   * server expands pages the same way). `onCanvas`: the page is shown, the canvas follows.
+   */
+  private syncPage(page: PageEntry, onCanvas: boolean): void {
+    const html = serializePage(page.document);
+    const styles = styleRulesOf(page.document.styles);
+    const expanded = expandPage({ id: page.id, name: page.name, html, doc: { styles } }, this.parts, this.partPages());
+    if (expanded.html === html && JSON.stringify(expanded.styles) === JSON.stringify(styles)) return;
+    try {
+      syncDocument(page.document, expanded.html, expanded.styles, onCanvas ? (op) => this.apply(op) : (op) => applyOperation(page.document, op));
+    } catch (error) {
+      this.report(error);
+    }
+    if (onCanvas) this.set({ revision: this.state.revision + 1 });
+  }
+
+  /** The part whose instance holds element `id` on the active page, with that instance. */
+  partAt(id: string | null): { part: SitePart; instanceId: string } | null {
+    const instance = instanceAround(this.document, id);
+    const entry = instance ? this.partEntries.get(instance.attrs[PART_ATTRIBUTE]) : undefined;
+    return instance && entry ? { part: entry.part, instanceId: instance.id } : null;
+  }
+
+  /** How many pages show the part. */
+  partUsage(partId: string): number {
+    return this.entries.filter((page) => instanceOf(page.document, partId) !== null).length;
+  }
+
+  /** Whether element `id` may become a shared part: a header, nav, section or footer at the top of the page, not one already. */
+  canMakeShared(id: string | null): boolean {
+    const node = elementNode(this.document, id);
+    return Boolean(node && node.parent === this.document.rootId && partKindFor(node) && !node.attrs[PART_ATTRIBUTE]);
+  }
+
+  /** The name a new part of element `id` is offered. */
+  defaultPartName(id: string | null): string {
+    const node = elementNode(this.document, id);
+    const kind = node ? partKindFor(node) : null;
+    return kind ? DEFAULT_PART_NAMES[kind] : DEFAULT_PART_NAMES.section;
+  }
+
+  /** "Make shared part": the element becomes the part's first instance, in one undoable step. */
+  makeShared(id: string, name: string): string | null {
+    if (!this.assertWritable()) return null;
+    const node = elementNode(this.document, id);
+    const kind = node ? partKindFor(node) : null;
+    if (!node || !kind || !this.canMakeShared(id)) {
+      this.report(new EditError(PART_MESSAGES.notTopLevel));
+      return null;
+    }
+    const trimmed = name.trim().slice(0, PAGE_NAME_MAX_LENGTH);
+    if (!trimmed) {
+      this.report(new EditError(PART_MESSAGES.partNameRequired));
+      return null;
+    }
+    const partId = generateId();
+    this.partEntries.set(partId, { part: { id: partId, name: trimmed, kind, html: '', styles: [] }, saved: null, changes: 0 });
+    if (!this.edit([{ type: 'setAttributes', id, attrs: { [PART_ATTRIBUTE]: partId } }], { label: `Make shared part ${trimmed}` })) {
+      this.partEntries.delete(partId);
+      return null;
+    }
+    this.set(this.partsPatch());
+    return partId;
+  }
+
+  /** "Detach from shared part": this page's copy becomes ordinary markup; the part and other pages stay. */
+  detachPart(id: string): boolean {
+    const found = this.partAt(id);
+    if (!found) return false;
+    return this.edit([{ type: 'setAttributes', id: found.instanceId, attrs: { [PART_ATTRIBUTE]: null } }], { label: `Detach from ${found.part.name}` });
+  }
+
+  /** "Remove from this page": the instance goes; the part stays on other pages. */
+  removePartFromPage(id: string): boolean {
+    const found = this.partAt(id);
+    return found ? this.edit([{ type: 'remove', id: found.instanceId }], { label: `Remove ${found.part.name} from this page`, select: null }) : false;
+  }
+
+  /** The insert that puts the part on the active page: a header first, a footer last, a section after the selected top-level element. */
+  private partInsert(partId: string): Operation | null {
+    const entry = this.partEntries.get(partId);
+    if (!entry) {
+      this.report(new EditError(PART_MESSAGES.unknownPart));
+      return null;
+    }
+    const doc = this.document;
+    if (instanceOf(doc, partId)) {
+      this.report(new EditError(PART_MESSAGES.alreadyOnPage.replace(':name', entry.part.name)));
+      return null;
+    }
+    const root = elementNode(doc, doc.rootId)!;
+    let index = root.children.length;
+    if (entry.part.kind === 'header') index = 0;
+    else if (entry.part.kind === 'section') {
+      let top = elementNode(doc, this.state.selectedId);
+      while (top && top.parent !== root.id) top = elementNode(doc, top.parent);
+      if (top) index = root.children.indexOf(top.id) + 1;
+    }
+    return { type: 'insert', parentId: root.id, index, html: entry.part.html };
+  }
+
+  /** Adds a shared part to the active page (one instance per page). */
+  insertPart(partId: string): boolean {
+    if (!this.assertWritable()) return false;
+    const op = this.partInsert(partId);
+    if (!op) return false;
+    const name = this.partEntries.get(partId)!.part.name;
+    if (!this.edit([op], { label: `Insert ${name}` })) return false;
+    this.select(instanceOf(this.document, partId)?.id ?? null, { openPanel: false });
+    return true;
+  }
+
+  /** The first part of a kind (the site header or footer), and whether the active page shows it. */
+  sitePart(kind: 'header' | 'footer'): { part: SitePart; shown: boolean } | null {
+    const entry = [...this.partEntries.values()].find(({ part }) => part.kind === kind);
+    return entry ? { part: entry.part, shown: instanceOf(this.document, entry.part.id) !== null } : null;
+  }
+
+  /** Page settings and the site header/footer shown or not, as one undoable step. */
+  setPageSettings(values: Partial<PageMeta>, shown: Partial<Record<'header' | 'footer', boolean>> = {}): boolean {
+    const ops: Operation[] = [];
+    const changed = Object.fromEntries(Object.entries(values).filter(([field, value]) => this.document.meta[field as keyof PageMeta] !== value));
+    if (Object.keys(changed).length) ops.push({ type: 'setPageMeta', values: changed });
+    for (const kind of ['header', 'footer'] as const) {
+      const site = this.sitePart(kind);
+      if (!site || shown[kind] === undefined || shown[kind] === site.shown) continue;
+      const op = shown[kind] ? this.partInsert(site.part.id) : { type: 'remove' as const, id: instanceOf(this.document, site.part.id)!.id };
+      if (!op) return false;
+      ops.push(op);
+    }
+    if (ops.length === 0) return false;
+    return this.edit(ops, { label: 'Edit page settings', mergeKey: null });
   }
 
   // ---------- saving ----------
@@ -821,7 +1073,10 @@ export class EditorStore {
     const { document } = page;
     const styles = styleRulesOf(document.styles);
     const fonts = new Set([...webFontsUsed(styles), ...webFontsUsed(document.meta.css)].map((font) => font.id));
-    return { ...page.doc, ...document.meta, styles, fonts: [...fonts] };
+    // Shown in menus is the default: only a hidden page says so.
+    const { hideFromMenu, ...meta } = document.meta;
+    const { hideFromMenu: _loaded, ...doc } = page.doc;
+    return { ...doc, ...meta, ...(hideFromMenu ? { hideFromMenu } : {}), styles, fonts: [...fonts] };
   }
 
   private scheduleAutosave(): void {
@@ -871,9 +1126,14 @@ export class EditorStore {
     const force = options.force === true;
     if (!force && (!this.isDirty || this.state.conflict)) return !this.isDirty;
     const sent = this.entries.map((page) => ({ page, name: page.name, changes: page.changes, whole: force || page.version === undefined || this.pageChanged(page) }));
+    // Parts changed since the last save go whole, with the version they are based on.
+    const sentParts = [...this.partEntries.values()]
+      .filter((entry) => force || this.partChanged(entry))
+      .map((entry) => ({ entry, snapshot: partSnapshot(entry.part), changes: entry.changes, part: { ...entry.part } }));
     const payload: SavePayload = {
       version: this.state.version,
       pages: sent.map(({ page, whole }): SavedPage => (whole ? this.serializeEntry(page) : { id: page.id, version: page.version! })),
+      ...(sentParts.length ? { parts: sentParts.map(({ part }) => part) } : {}),
       saveKey: this.saveKey,
       ...(force ? { force: true as const } : {}),
     };
@@ -885,6 +1145,11 @@ export class EditorStore {
           page.version = versions.get(page.id);
           page.savedName = name;
           if (page.changes === changes) page.history.markSaved();
+        }
+        const partVersions = new Map((project.parts ?? []).map((part) => [part.id, part.version]));
+        for (const { entry, snapshot, changes } of sentParts) {
+          entry.part = { ...entry.part, version: partVersions.get(entry.part.id) };
+          if (entry.changes === changes) entry.saved = snapshot;
         }
         this.savedOrder = sent.map(({ page }) => page.id);
         this.saveKey = newSaveKey();

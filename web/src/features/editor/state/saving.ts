@@ -1,4 +1,5 @@
 import { randomString } from '../../../lib/random-string.ts';
+import type { SitePart } from '../../../../../common/editor/parts.ts';
 import type { ProjectPage } from '../model.ts';
 
 // What a pages save sends and how a failed one is retried (PUT /api/v1/projects/{id}/pages).
@@ -15,6 +16,8 @@ export interface SavePayload {
   /** The project version the page list is based on. */
   version: number;
   pages: SavedPage[];
+  /** Parts changed since the last save, whole, each with the version it is based on (none for a new part). */
+  parts?: SitePart[];
   force?: true;
   /**
    * Stays the same until a save is answered, so a save repeated after a lost response (or the

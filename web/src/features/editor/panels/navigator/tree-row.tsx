@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
+import { PART_ATTRIBUTE } from '../../../../../../common/editor/parts.ts';
 import { useTrans } from '../../../../lib/i18n.tsx';
 import { isOwnStyleClass, type ElementNode, type PageDocument } from '../../model.ts';
 import { PanelIcon } from '../layout/icons.tsx';
@@ -69,6 +70,7 @@ export const TreeRowView = memo(function TreeRowView(props: TreeRowProps) {
       data-focused={focused}
       data-expanded={row.hasChildren ? row.expanded : undefined}
       data-hidden={hidden || row.hiddenByAncestor}
+      data-shared-part={node.attrs[PART_ATTRIBUTE] ? true : undefined}
       style={{ top: index * ROW_HEIGHT_PX, height: ROW_HEIGHT_PX, paddingLeft: row.depth * INDENT_PX }}
       onPointerDown={(event) => props.onPress(event, row.id)}
       onClick={() => props.onClick(row.id)}
@@ -97,6 +99,11 @@ export const TreeRowView = memo(function TreeRowView(props: TreeRowProps) {
         <span className="sw-navigator-label">
           {trans(label)}
           {snippet && <span className="sw-navigator-snippet">{snippet}</span>}
+          {node.attrs[PART_ATTRIBUTE] && (
+            <span className="sw-navigator-part" data-testid="navigator-shared-part" title={trans('Shared part: edits show on every page that has it')}>
+              {trans('Shared')}
+            </span>
+          )}
         </span>
       )}
       {!isRoot && (

@@ -8,6 +8,7 @@ import { Dialog } from '../../../../ui/dialog.tsx';
 import { UploadButton } from '../../../uploads/upload-button.tsx';
 import { useEditor, useEditorState } from '../../editor-context.tsx';
 import type { PageMeta, PageMetaField } from '../../model.ts';
+import type { EditorStore } from '../../state/editor-store.ts';
 import { ScriptPolicyNote, useScriptAllowlist } from '../addons/script-policy-note.tsx';
 import { EDITOR_IMAGE_RESTRICTIONS, editorImageMetadata, editorImageQueue, IMAGE_ERROR_MESSAGE } from '../image-source.ts';
 import { AssetLibrary } from '../settings/asset-library.tsx';
@@ -105,9 +106,22 @@ function OgImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   );
 }
 
+type SitePartsShown = Partial<Record<'header' | 'footer', boolean>>;
+
+/** Whether the active page shows the site header and footer; a kind the site has no part for is left out. */
+function sitePartsShown(store: EditorStore): SitePartsShown {
+  const shown: SitePartsShown = {};
+  for (const kind of ['header', 'footer'] as const) {
+    const site = store.sitePart(kind);
+    if (site) shown[kind] = site.shown;
+  }
+  return shown;
+}
+
 /**
  * The active page's settings: title, slug, meta description, Open Graph image, custom CSS and
- * custom JS. Saving is one setPageMeta step (undoable); Cancel leaves the page as it was.
+ * custom JS, whether it shows in menus and the site header and footer. Saving is one undoable
+ * step; Cancel leaves the page as it was.
  */
 export function PageSettingsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { store } = useEditor();
@@ -118,9 +132,11 @@ export function PageSettingsDialog({ open, onClose }: { open: boolean; onClose: 
   const isHome = pages[0]?.id === activePageId;
   const [values, setValues] = useState<PageMeta>(() => ({ ...store.pageMeta }));
   const [errors, setErrors] = useState<PageSettingsErrors>({});
+  const [shown, setShown] = useState<SitePartsShown>({});
   useEffect(() => {
     if (!open) return;
     setValues({ ...store.pageMeta });
+    setShown(sitePartsShown(store));
     setErrors({});
   }, [open, activePageId, store]);
 
@@ -137,7 +153,7 @@ export function PageSettingsDialog({ open, onClose }: { open: boolean; onClose: 
       .map((page) => page.doc.slug ?? '');
     const found = validatePageSettings(values, otherSlugs);
     if (Object.keys(found).length > 0) return setErrors(found);
-    store.setPageMeta(values);
+    store.setPageSettings(values, shown);
     onClose();
   };
 
@@ -181,6 +197,20 @@ export function PageSettingsDialog({ open, onClose }: { open: boolean; onClose: 
             )}
           </Field>
         </div>
+        <fieldset className="sw-editor-page-toggles" data-testid="page-site-parts">
+          <label className="sw-editor-page-toggle">
+            <input type="checkbox" data-testid="page-show-in-menu" checked={!values.hideFromMenu} onChange={(event) => setValues((current) => ({ ...current, hideFromMenu: !event.target.checked }))} />
+            <span>{trans('Show in menu')}</span>
+          </label>
+          {(['header', 'footer'] as const).map((kind) =>
+            shown[kind] === undefined ? null : (
+              <label key={kind} className="sw-editor-page-toggle">
+                <input type="checkbox" data-testid={`page-show-${kind}`} checked={shown[kind]} onChange={(event) => setShown((current) => ({ ...current, [kind]: event.target.checked }))} />
+                <span>{trans(kind === 'header' ? 'Show site header' : 'Show site footer')}</span>
+              </label>
+            ),
+          )}
+        </fieldset>
         <Field label="Meta description" hint={trans('A sentence or two for search results and link previews.')}>
           {({ id, describedBy }) => (
             <textarea

@@ -37,7 +37,7 @@ function isImageAddress(value: string): boolean {
 }
 
 /** Field → message for what the server would refuse; `otherSlugs` are the project's other pages' slugs. */
-export function validatePageSettings(values: PageMeta, otherSlugs: readonly string[]): PageSettingsErrors {
+export function validatePageSettings(values: Pick<PageMeta, PageMetaField>, otherSlugs: readonly string[]): PageSettingsErrors {
   const errors: PageSettingsErrors = {};
   if (values.slug && !SLUG_PATTERN.test(values.slug)) errors.slug = PAGE_SETTINGS_MESSAGES.slugFormat;
   else if (values.slug && otherSlugs.includes(values.slug)) errors.slug = PAGE_SETTINGS_MESSAGES.slugTaken;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_FORM_ACTION } from '../../../../../../common/editor/element-definitions.ts';
 import { useTrans } from '../../../../lib/i18n.tsx';
+import { EditorFormSettings } from '../../../forms/editor-form-settings.tsx';
 import { Button } from '../../../../ui/button.tsx';
 import { useEditor } from '../../editor-context.tsx';
 import type { ElementNode } from '../../model.ts';
@@ -27,19 +28,22 @@ export function TextareaSettings({ node }: { node: ElementNode }) {
   );
 }
 
-/** Where a form sends its answers; emptied, it is the default form handler. */
+/** The form's settings for the site's form intake, then where it sends its answers (emptied: the site's own intake). */
 export function FormSettings({ node }: { node: ElementNode }) {
   const { store } = useEditor();
   return (
-    <TextSetting
-      label="Action"
-      value={node.attrs.action ?? ''}
-      placeholder={DEFAULT_FORM_ACTION}
-      hint="Where the form sends its answers. Left empty, the site's form handler receives them."
-      testId="setting-form-action"
-      onChange={(value) => value.trim() && setAttribute(store, node.id, 'action', value.trim(), { label: 'Change form action' })}
-      onCommit={(value) => setAttribute(store, node.id, 'action', formAction(value), { label: 'Change form action' })}
-    />
+    <>
+      <EditorFormSettings node={node} />
+      <TextSetting
+        label="Action"
+        value={node.attrs.action ?? ''}
+        placeholder={DEFAULT_FORM_ACTION}
+        hint="Left empty, answers go to the site's Submissions. A full https:// address sends them to that service instead, without the inbox, e-mail or spam checks."
+        testId="setting-form-action"
+        onChange={(value) => value.trim() && setAttribute(store, node.id, 'action', value.trim(), { label: 'Change form action' })}
+        onCommit={(value) => setAttribute(store, node.id, 'action', formAction(value), { label: 'Change form action' })}
+      />
+    </>
   );
 }
 

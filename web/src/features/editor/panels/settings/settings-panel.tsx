@@ -11,6 +11,7 @@ import { AttributeEditor, IdTitleSettings } from './attribute-settings.tsx';
 import { SettingsSection } from './fields.tsx';
 import { FormSettings, SelectSettings, TextareaSettings } from './form-settings.tsx';
 import { HeadingSettings } from './heading-settings.tsx';
+import { PartSettings } from './part-settings.tsx';
 import { IconSettings } from './icon-settings.tsx';
 import { ContentSettings, LinkSettings } from './link-settings.tsx';
 import { TableSettings } from './table-settings.tsx';
@@ -53,6 +54,7 @@ export function SettingsPanel() {
       <p className="sw-editor-panel-selected" data-testid="panel-selected-element">
         {trans('Selected: :name', { name: trans(elementLabel(node)) })}
       </p>
+      <PartSettings node={node} />
       {definition.capabilities.includes('settings') ? (
         <>
           <WidgetSettingsSection node={node} />
