@@ -273,9 +273,12 @@ describe('editor in Chromium', function () {
     await openPanel('pages');
     const before = await page.$$eval('[data-testid=page-row]', (rows) => rows.length);
     expect(before).to.be.greaterThan(1);
-    const addPage = async (name: string) => {
+    const addPage = async (name: string, start: 'frame' | 'blank' = 'frame') => {
       await page.click('[data-testid=page-add]');
       await type('[data-testid=page-name-input]', name);
+      // A new page starts from the site's layout unless the user picks a blank one.
+      await page.waitForSelector('[data-testid=page-start-frame]:checked');
+      if (start === 'blank') await page.click('[data-testid=page-start-blank]');
       await page.click('[data-testid=page-name-submit]');
       await page.waitForFunction((n) => [...document.querySelectorAll('[data-testid=page-row][data-active=true]')].some((row) => row.textContent?.includes(n)), {}, name);
     };
@@ -284,7 +287,7 @@ describe('editor in Chromium', function () {
     await page.click('[data-testid=page-delete-confirm]');
     await page.waitForFunction((n) => document.querySelectorAll('[data-testid=page-row]').length === n, {}, before);
 
-    await addPage('Opening hours');
+    await addPage('Opening hours', 'blank');
     expect(await page.$eval('[data-testid=page-switcher]', (s) => (s as HTMLSelectElement).selectedOptions[0].textContent)).to.equal('Opening hours');
     const frame = await canvas();
     expect(await frame.$eval('body', (b) => b.innerHTML.replace(/ data-id="[^"]*"/g, ''))).to.equal('<div class="container"></div>');

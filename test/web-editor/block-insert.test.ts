@@ -45,7 +45,8 @@ describe('editor store: catalogue blocks dropped into a page', () => {
     expect(html(store)).to.include('<section class="section section-sm"><div class="container"><div class="row pricing-table">');
     // The block is selected, not its wrapper: a click on the next block adds it after the pricing table.
     expect(store.document.nodes.get(store.getState().selectedId!)).to.include({ tag: 'div' }).and.have.nested.property('attrs.class', 'row pricing-table');
-    // One step: undo takes the section away with the block.
+    // One step, named after the block: undo takes the section away with the block.
+    expect(store.getState().history.labels.at(-1)).to.equal('Insert Row');
     store.undo();
     expect(html(store)).to.equal(SECTIONS);
   });

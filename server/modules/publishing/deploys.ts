@@ -65,15 +65,18 @@ export async function insertDeploy(projectId: number, values: Omit<CreationAttri
  */
 export async function completeDeploy(ctx: AppContext, deploy: Deploy, values: Partial<CreationAttributes<Deploy>> = {}): Promise<void> {
   const now = ctx.now();
-  await inTransaction(Deploy.sequelize!, async (transaction) => {
-    const project = await Project.findByPk(deploy.project_id, { attributes: ['id', 'live_deploy_id'], lock: transaction.LOCK.UPDATE, transaction });
+  const wentLive = await inTransaction(Deploy.sequelize!, async (transaction) => {
+    const project = await Project.findByPk(deploy.project_id, { attributes: ['id', 'slug', 'live_deploy_id'], lock: transaction.LOCK.UPDATE, transaction });
     if (!project) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
     await deploy.update({ ...values, status: 'ready', error: null, finished_at: now, duration_ms: now.getTime() - new Date(deploy.created_at).getTime() }, { transaction });
-    if (deploy.target !== 'prod') return;
+    if (deploy.target !== 'prod') return null;
     const live = project.live_deploy_id === null ? null : await Deploy.findByPk(project.live_deploy_id, { attributes: ['number'], transaction });
-    if (live && live.number > deploy.number) return;
+    if (live && live.number > deploy.number) return null;
     await goLive(project.id, deploy, now);
+    return project;
   });
+  // This instance serves the new deploy at once; the others look the host up again within seconds.
+  if (wentLive) await forgetProjectHosts(ctx, wentLive);
 }
 
 /** The switch itself: one statement, so readers see the old deploy or the new one. */
@@ -237,6 +240,7 @@ export async function setLiveDeploy(ctx: AppContext, user: User, projectId: numb
   const deploy = await findDeploy(project.id, number);
   if (deploy.status !== 'ready') throw new ConflictError(PUBLISHING_MESSAGES.notReady);
   await goLive(project.id, deploy, ctx.now());
+  await forgetProjectHosts(ctx, project);
   const live: SiteProject = { id: project.id, slug: project.slug, live_deploy_id: deploy.id };
   return deployRecord(ctx, live, deploy);
 }

@@ -3,6 +3,7 @@ import {
   addColumn,
   applyOperation,
   describeOperation,
+  elementNameFromHtml,
   EDIT_MESSAGES,
   EditError,
   EditorHistory,
@@ -542,7 +543,7 @@ export class EditorStore {
   }
 
   /** Inserts catalogue/clipboard markup at a drop position and selects the first new element. */
-  insertAt(html: string, drop: Pick<DropTarget, 'parentId' | 'index'>, options: { openPanel?: boolean; styleRules?: readonly StyleRule[] } = {}): boolean {
+  insertAt(html: string, drop: Pick<DropTarget, 'parentId' | 'index'>, options: { openPanel?: boolean; styleRules?: readonly StyleRule[]; label?: string } = {}): boolean {
     // A copy gets its own style classes, with the original's rules, in the same step.
     const copy = restyleCopy(html, options.styleRules ?? []);
     const elements = prepareElements(copy.html);
@@ -554,7 +555,7 @@ export class EditorStore {
     const parent = elementNode(this.document, drop.parentId);
     if (elements.length === 1 && elements[0].isColumn && layoutKind(parent) === 'row') return this.insertColumn(parent!.id, drop.index, elements[0].html, copy.ops, options);
     const ops: Operation[] = elements.map((element, i) => ({ type: 'insert', parentId: drop.parentId, index: drop.index + i, html: element.html }));
-    return this.edit([...ops, ...copy.ops], { select: elements[0].id, openPanel: options.openPanel });
+    return this.edit([...ops, ...copy.ops], { select: elements[0].id, openPanel: options.openPanel, label: options.label });
   }
 
   /** A column dropped into a row: the row stays at 12 (addColumn), the column lands where dropped. */
@@ -600,7 +601,8 @@ export class EditorStore {
   insertBlock(html: string, drop: Pick<DropTarget, 'parentId' | 'index'>): boolean {
     const localized = localizeBlock(html, { lang: this.activePage.doc.lang, country: this.siteCountry ?? undefined });
     const placed = blockForDrop(this.document, drop, localized);
-    if (!this.insertAt(placed, drop, { openPanel: false })) return false;
+    // The history names the block, not the section it may have been given.
+    if (!this.insertAt(placed, drop, { openPanel: false, label: `Insert ${elementNameFromHtml(localized)}` })) return false;
     // The block is selected, not the section around it: a next click adds after the block, inside the section.
     if (placed !== localized) this.select(wrappedBlockId(this.document, this.state.selectedId), { openPanel: false });
     return true;
