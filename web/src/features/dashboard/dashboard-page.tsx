@@ -21,7 +21,7 @@ import { NewSiteDialog } from './new-site-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { DeleteProjectDialog, refreshProjectLists, RenameProjectDialog } from './project-dialogs.tsx';
 import { duplicateProject, fetchProjects, nextProjectsPage, projectsQueryKey, showProjectError } from './projects-api.ts';
-import { useProjectSearch } from './use-project-search.ts';
+import { useUrlSearchQuery } from './use-project-search.ts';
 import './dashboard.css';
 
 export const NO_RESULTS_MESSAGE = 'There are no items matching your query';
@@ -53,7 +53,7 @@ export function DashboardPage() {
 
 function DashboardSites({ teamWorkspace }: { teamWorkspace: boolean }) {
   const trans = useTrans();
-  const search = useProjectSearch();
+  const search = useUrlSearchQuery();
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);

@@ -5,8 +5,9 @@ import { readSearchQuery, SEARCH_DEBOUNCE_MS, withSearchQuery } from './project-
 /**
  * The search box's text (`input`, follows every key) and the search in effect (`query`, the URL's
  * ?query=, 300 ms behind the typing). Back/forward or a link changing ?query= refills the box.
+ * `resetParams` are dropped when the search changes (a new search starts on page 1).
  */
-export function useProjectSearch() {
+export function useUrlSearchQuery({ resetParams = [] }: { resetParams?: readonly string[] } = {}) {
   const [params, setParams] = useSearchParams();
   const query = readSearchQuery(params);
   const [input, setInput] = useState(query);
@@ -24,10 +25,11 @@ export function useProjectSearch() {
     if (!next) return;
     const timer = setTimeout(() => {
       written.current = readSearchQuery(next);
+      for (const name of resetParams) next.delete(name);
       setParams(next, { replace: true });
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [input, params, setParams]);
+  }, [input, params, setParams, resetParams]);
 
   return { input, setInput, query };
 }

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { normalizeSearchQuery, SEARCH_DEBOUNCE_MS } from '../dashboard/project-search.ts';
+import { useUrlSearchQuery } from '../dashboard/use-project-search.ts';
 import { SUBMISSION_FILTERS, type SubmissionFilter } from './forms-api.ts';
 
 // The Submissions screen keeps what it shows in the URL (?tab=, ?query=, ?page=), so a reload,
@@ -36,36 +35,15 @@ export function pageSearch(params: URLSearchParams, page: number): string {
   return text ? `?${text}` : '';
 }
 
+/** A new search starts on the first page. */
+const SEARCH_RESETS = ['page'] as const;
+
 /**
  * The tab, page and search in effect, and the search box's text: the box writes ?query= 300 ms
  * after the last key and a new search starts on page 1.
  */
 export function useSubmissionsLocation() {
-  const [params, setParams] = useSearchParams();
-  const query = normalizeSearchQuery(params.get('query'));
-  const [input, setInput] = useState(query);
-  // The last query written here: the URL catching up with the typing must not reset the box.
-  const written = useRef(query);
-
-  useEffect(() => {
-    if (query === written.current) return;
-    written.current = query;
-    setInput(query);
-  }, [query]);
-
-  useEffect(() => {
-    const typed = normalizeSearchQuery(input);
-    if (typed === query) return;
-    const timer = setTimeout(() => {
-      written.current = typed;
-      const next = new URLSearchParams(params);
-      if (typed) next.set('query', typed);
-      else next.delete('query');
-      next.delete('page');
-      setParams(next, { replace: true });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [input, query, params, setParams]);
-
+  const [params] = useSearchParams();
+  const { input, setInput, query } = useUrlSearchQuery({ resetParams: SEARCH_RESETS });
   return { params, tab: readTab(params), page: readPage(params), query, input, setInput };
 }
