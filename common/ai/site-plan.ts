@@ -61,11 +61,27 @@ export interface PlanLink {
   section?: string;
 }
 
+/**
+ * A picture found or made for one site (the user's upload, a stock photo, a generated image, a
+ * neutral pattern), stored in the site's own storage: `src` is its storage URL, `alt` says what it
+ * shows in the site's language ('' for pure decoration), `credit` what the source's terms require.
+ */
+export interface PlanPicture {
+  src: string;
+  alt: string;
+  credit?: { name: string; url: string; source: string; sourceUrl: string };
+}
+
+/** A catalogue picture by name, or a picture of this site's own. */
+export type PlanImageValue = PlanImage | PlanPicture;
+
 export interface PlanItem {
   title: string;
   text: string;
   icon?: PlanIcon;
-  image?: PlanImage;
+  image?: PlanImageValue;
+  /** Invented by the generator, not stated by the user: the editor marks it until the owner confirms it. */
+  sample?: boolean;
   /** A price, a time, a role, a date: shown beside the title. */
   meta?: string;
 }
@@ -77,22 +93,35 @@ export interface PlanFormField {
   options?: string[];
 }
 
-export type PlanSection =
-  | { type: 'hero'; id: string; eyebrow?: string; heading: string; text: string; image?: PlanImage; actions: PlanLink[] }
+/**
+ * What every section may carry besides its content: which of its type's layouts it takes (0 and up;
+ * the renderer brings other numbers into range), and whether it is sample content as a whole.
+ */
+export interface PlanSectionExtras {
+  variant?: number;
+  sample?: boolean;
+}
+
+/** Contact details the user did not give, shown as an obvious placeholder for the owner to fill. */
+export type PlanPlaceholder = 'address' | 'phone' | 'email' | 'hours';
+
+export type PlanSection = PlanSectionExtras & (
+  | { type: 'hero'; id: string; eyebrow?: string; heading: string; text: string; image?: PlanImageValue; actions: PlanLink[] }
   | { type: 'features'; id: string; heading: string; intro?: string; items: PlanItem[] }
-  | { type: 'text'; id: string; heading: string; paragraphs: string[]; image?: PlanImage }
+  | { type: 'text'; id: string; heading: string; paragraphs: string[]; image?: PlanImageValue }
   | { type: 'stats'; id: string; heading?: string; items: { value: string; label: string }[] }
   | { type: 'menu'; id: string; heading: string; intro?: string; groups: { title: string; items: PlanItem[] }[] }
   | { type: 'hours'; id: string; heading: string; intro?: string; rows: { days: string; hours: string }[]; note?: string }
-  | { type: 'pricing'; id: string; heading: string; intro?: string; plans: { name: string; price: string; period?: string; features: string[]; featured?: boolean; action: PlanLink }[] }
-  | { type: 'testimonials'; id: string; heading: string; items: { quote: string; name: string; role?: string }[] }
-  | { type: 'team'; id: string; heading: string; intro?: string; members: { name: string; role: string; bio: string }[] }
+  | { type: 'pricing'; id: string; heading: string; intro?: string; plans: { name: string; price: string; period?: string; features: string[]; featured?: boolean; action: PlanLink; sample?: boolean }[] }
+  | { type: 'testimonials'; id: string; heading: string; items: { quote: string; name: string; role?: string; sample?: boolean }[] }
+  | { type: 'team'; id: string; heading: string; intro?: string; members: { name: string; role: string; bio: string; sample?: boolean }[] }
   | { type: 'faq'; id: string; heading: string; items: { question: string; answer: string }[] }
-  | { type: 'gallery'; id: string; heading: string; intro?: string; images: { image: PlanImage; caption: string }[] }
+  | { type: 'gallery'; id: string; heading: string; intro?: string; images: { image: PlanImageValue; caption: string }[] }
   | { type: 'posts'; id: string; heading: string; items: PlanItem[] }
   | { type: 'form'; id: string; purpose: 'contact' | 'booking' | 'order' | 'signup'; heading: string; intro?: string; fields: PlanFormField[]; submit: string }
-  | { type: 'contact'; id: string; heading: string; address?: string; phone?: string; email?: string; text?: string }
-  | { type: 'cta'; id: string; heading: string; text: string; action: PlanLink };
+  | { type: 'contact'; id: string; heading: string; address?: string; phone?: string; email?: string; text?: string; placeholders?: PlanPlaceholder[] }
+  | { type: 'cta'; id: string; heading: string; text: string; action: PlanLink }
+);
 
 export type PlanSectionType = PlanSection['type'];
 

@@ -292,7 +292,7 @@ describe('AI: parseSitePlan', function () {
     const gallery = plan.pages[1].sections[2];
     (gallery.images as Record<string, unknown>[]).push({ image: 'selfie', caption: 'Not ours' });
     const result = parsed(plan);
-    const [parsedHero, parsedFeatures] = result.pages[0].sections as Record<string, unknown>[];
+    const [parsedHero, parsedFeatures] = result.pages[0].sections as unknown as Record<string, unknown>[];
     expect(parsedHero).not.to.have.property('eyebrow');
     expect(parsedHero).not.to.have.property('image');
     expect((parsedFeatures.items as Record<string, unknown>[])[0]).not.to.have.property('icon');

@@ -82,6 +82,8 @@ export interface KindLibrary {
   sections: SectionKey[];
   /** Pages worth having, best first, once the asked-for ones are placed. */
   pages: PageTopic[];
+  /** The copy above in the other plan languages (library/i18n/, or written inline by a kind). */
+  translations?: Partial<Record<PlanLanguage, KindCopy>>;
 }
 
 /** What the composer understood from the prompt. */
@@ -96,4 +98,26 @@ export interface Brief {
   tone: Tone;
   language: PlanLanguage;
   asked: SectionKey[];
+}
+
+/**
+ * A kind's long-form copy in one language, item for item as the kind's English copy in its
+ * library file (same lists, same lengths, same order; icons and prices stay in the library). The
+ * tokens are the library's: {name}, {place}, {inPlace}, {offering}. Translations live in
+ * library/i18n/<language>.ts; a site in a language without one leaves the copy out rather than
+ * showing English.
+ */
+export interface KindCopy {
+  /** What the business offers, for "{offering}". */
+  offering: string;
+  taglines: string[];
+  heroes: { heading: string; text: string }[];
+  about: string[];
+  features: { title: string; text: string }[];
+  menu: { title: string; items: { title: string; text: string }[] }[];
+  plans: { name: string; features: string[] }[];
+  testimonials: { quote: string; role: string }[];
+  faq: { question: string; answer: string }[];
+  team: { role: string; bio: string }[];
+  posts: { title: string; text: string }[];
 }
