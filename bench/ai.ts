@@ -9,6 +9,9 @@ import type { GenerationRecord } from '../common/ai/generations.ts';
 import { bootApp } from '../server/index.ts';
 import { composeSitePlan } from '../server/modules/ai/composer/compose.ts';
 import { renderSitePlan } from '../server/modules/ai/render.ts';
+import { KIND_PROMPTS } from '../test/ai/fixtures/kind-prompts.ts';
+import { KIND_PROMPTS_HOLDOUT } from '../test/ai/fixtures/kind-prompts-holdout.ts';
+import { scoreKinds } from '../test/ai/fixtures/kind-score.ts';
 import { createTestUser, signInAs } from '../test/helpers/account-session.ts';
 import { makeTempDir, testConfig } from '../test/helpers/config.ts';
 import { withCsrf } from '../test/helpers/http.ts';
@@ -49,4 +52,20 @@ export async function benchAiGeneration(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchAiGeneration();
+/** The kind classifier on its two prompt sets (test/ai/fixtures): the holdout set was never tuned on. */
+export function benchKindClassifier(): void {
+  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+  const rows = Object.fromEntries(
+    ([['tuning set', KIND_PROMPTS], ['holdout set', KIND_PROMPTS_HOLDOUT]] as const).map(([label, cases]) => {
+      const score = scoreKinds(cases);
+      return [label, { prompts: score.total, accuracy: percent(score.correct, score.total), 'wrong kind': percent(score.wrongKind, score.total) }];
+    }),
+  );
+  console.log('\nKind classifier (goal: a wrong known kind for under 5 % of prompts; "unknown" builds the site from the prompt\'s words)');
+  console.table(rows);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  benchKindClassifier();
+  await benchAiGeneration();
+}

@@ -26,6 +26,7 @@ import * as jobSchedules from './0024-job-schedules.ts';
 import * as forms from './0025-forms.ts';
 import * as projectParts from './0026-project-parts.ts';
 import * as businessDetails from './0027-business-details.ts';
+import * as generationIdempotencyKeys from './0028-generation-idempotency-keys.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -66,4 +67,5 @@ export const migrations: Migration[] = [
   { name: '0025-forms', ...forms },
   { name: '0026-project-parts', ...projectParts },
   { name: '0027-business-details', ...businessDetails },
+  { name: '0028-generation-idempotency-keys', ...generationIdempotencyKeys },
 ];

@@ -11,6 +11,9 @@ export class ApiError extends CliError {
   }
 }
 
+/** The server could not be reached, or the connection dropped before its answer was in: worth a retry where the request is safe to repeat. */
+export class ConnectionError extends CliError {}
+
 interface ErrorBody {
   message?: unknown;
   errors?: Record<string, string | string[]>;
@@ -44,8 +47,8 @@ export class SitewrightApi {
   }
 
   /** Sends JSON (or raw bytes) and answers the parsed body; every refusal becomes an ApiError with the server's message. */
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Authorization: `Bearer ${this.token}`, Accept: 'application/json' };
+  async request<T>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+    const headers: Record<string, string> = { ...extraHeaders, Authorization: `Bearer ${this.token}`, Accept: 'application/json' };
     let payload: BodyInit | undefined;
     if (body instanceof Uint8Array) {
       headers['Content-Type'] = 'application/octet-stream';
@@ -59,9 +62,14 @@ export class SitewrightApi {
     try {
       response = await fetch(`${this.baseUrl}${API_PREFIX}${path}`, { method, headers, body: payload });
     } catch (error) {
-      throw new CliError(`Could not reach ${this.baseUrl}: ${causeOf(error)}`);
+      throw new ConnectionError(`Could not reach ${this.baseUrl}: ${causeOf(error)}`);
     }
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw new ConnectionError(`Lost the connection to ${this.baseUrl}: ${causeOf(error)}`);
+    }
     let parsed: unknown = null;
     try {
       parsed = text ? JSON.parse(text) : null;

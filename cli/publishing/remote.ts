@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { GenerationRecord } from '../../common/ai/generations.ts';
 import { FINISHED_DEPLOY_STATUSES, type DeployRecord } from '../../common/publishing.ts';
 import { CliError } from '../errors.ts';
-import { ApiError, SitewrightApi } from './api.ts';
+import { ApiError, ConnectionError, SitewrightApi } from './api.ts';
 import type { DeployOptions, ExportResult, FolderDeployResult, GeneratedSite, GenerateOptions, ProgressListener, PublishingBackend, Site } from './backend.ts';
 import { cancelOnInterrupt, deployFailure, generationFailure, uploadInParallel } from './deploys.ts';
 import type { SiteFolder } from './folder.ts';
@@ -23,9 +24,29 @@ interface JobJson {
 }
 
 const JOB_POLL_MS = 400;
+/** Waits before each retry of a request the connection dropped: about 15 s in all. */
+const RETRY_WAITS_MS = [500, 1000, 2000, 4000, 8000];
+/** What a proxy in front answers while the server behind it restarts. */
+const GATEWAY_STATUSES = [502, 503, 504];
 const LIST_PAGE_SIZE = 100;
 // Enough to keep a connection busy per file without opening hundreds at once.
 const PARALLEL_UPLOADS = 6;
+
+/**
+ * Runs a request that is safe to repeat again when the connection drops (or a gateway in front
+ * answers for a server that is restarting), a little later each time.
+ */
+async function retryingDrops<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let retries = 0; ; retries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      const dropped = error instanceof ConnectionError || (error instanceof ApiError && GATEWAY_STATUSES.includes(error.status));
+      if (!dropped || retries >= RETRY_WAITS_MS.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_WAITS_MS[retries]));
+    }
+  }
+}
 
 function toSite(project: ProjectJson): Site {
   return { id: project.id, slug: project.slug, name: project.name, url: project.published_url ?? null, live_deploy: project.live_deploy ?? null };
@@ -105,12 +126,18 @@ export class RemoteBackend implements PublishingBackend {
     await this.api.request('POST', `/projects/${site.id}/unpublish`);
   }
 
+  /**
+   * One Idempotency-Key for the run: a POST retried after the connection dropped (the server may
+   * have started the generation already) answers that generation instead of starting a second.
+   */
   async generate(options: GenerateOptions, onProgress: ProgressListener): Promise<GeneratedSite> {
-    const started = (await this.api.request<{ generation: GenerationRecord }>('POST', '/ai/generations', options)).generation;
-    if (started.job_id !== null) await this.follow(started.job_id, onProgress);
-    const { generation } = await this.api.request<{ generation: GenerationRecord }>('GET', `/ai/generations/${started.id}`);
+    const key = { 'Idempotency-Key': randomUUID() };
+    const started = (await retryingDrops(() => this.api.request<{ generation: GenerationRecord }>('POST', '/ai/generations', options, key))).generation;
+    const jobId = started.job_id;
+    if (jobId !== null) await retryingDrops(() => this.follow(jobId, onProgress));
+    const { generation } = await retryingDrops(() => this.api.request<{ generation: GenerationRecord }>('GET', `/ai/generations/${started.id}`));
     if (generation.status !== 'succeeded' || generation.project_id === null) throw generationFailure(generation);
-    const site = (await this.findSite(String(generation.project_id)))!;
+    const site = (await retryingDrops(() => this.findSite(String(generation.project_id))))!;
     return { generation, site, editorUrl: `${this.api.baseUrl}/editor/${site.id}` };
   }
 

@@ -40,5 +40,6 @@ export const GENERATION_MESSAGES = {
   quotaUsed: (limit: number) => `You have used all ${limit} AI generations of your plan this month. Upgrade your plan or wait until next month.`,
   notInPlan: 'Your plan does not include AI site generation. Upgrade your plan to generate sites.',
   tooMany: 'Too many generations at once. Wait a minute and try again.',
+  keyReused: 'This Idempotency-Key was sent with another generation request; use a new key for a new request.',
   fallback: (reason: string) => `The AI endpoint failed (${reason}), so the built-in composer wrote this site instead.`,
 } as const;

@@ -3,6 +3,7 @@ import { adsAdminRoutes } from './ads/admin-routes.ts';
 import { apiDocsRoutes } from './api-docs/routes.ts';
 import { aiAssistRoutes } from './ai/assist-routes.ts';
 import { aiAdminRoutes } from './ai/admin-routes.ts';
+import { aiImageAdminRoutes } from './ai/images/admin-routes.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { appearanceRoutes } from './appearance/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
@@ -75,6 +76,7 @@ export const moduleRoutes = [
   domainRoutes,
   aiRoutes,
   aiAdminRoutes,
+  aiImageAdminRoutes,
   aiAssistRoutes,
   billingRoutes,
   billingAdminRoutes,

@@ -20,6 +20,9 @@ const SECRET_KEYS = [
   'stripe.secret_key',
   'stripe.webhook_secret',
   'ai.api_key',
+  'ai.images.unsplash_key',
+  'ai.images.pexels_key',
+  'ai.images.generation_api_key',
 ];
 
 describe('admin settings: GET and PUT admin/settings', function () {

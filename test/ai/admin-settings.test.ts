@@ -52,7 +52,7 @@ describe('admin AI settings', function () {
   it('starts on the offline composer when the environment names no endpoint', async () => {
     const { settings } = (await request('GET', '/api/v1/admin/ai')).result as { settings: AiSettings };
     expect(settings).to.deep.include({ provider: 'composer', base_url: null, model: null, api_key_set: false });
-    expect(settings.in_use).to.deep.equal({ provider: 'composer', base_url: null, model: null });
+    expect(settings.in_use).to.deep.equal({ provider: 'composer', base_url: null, model: null, timeout_seconds: null });
   });
 
   it('refuses an endpoint without URL or model, or with a URL that is not http(s), saying which field', async () => {

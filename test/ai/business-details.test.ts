@@ -50,18 +50,20 @@ async function generatedSite(app: TestApp, cookie: string, prompt: string): Prom
 describe('generated sites: business details from the plan', function () {
   this.timeout(90_000);
 
-  it("reads the composer's opening hours in every language and its contact section, and gives no details when the plan has none", () => {
-    const restaurant = businessDetailsFromPlan(composeSitePlan({ prompt: 'an Italian restaurant in Lisbon with opening hours', pages: 3 }))!;
-    expect(restaurant).to.include({ kind: 'Restaurant', city: 'Lisbon', phone: '' });
-    expect(restaurant.email).to.match(/^hello@[a-z]+\.com$/);
+  it("reads the opening hours the composer writes from the prompt in every language, never a placeholder as a detail, and gives no details when the plan has none", () => {
+    const restaurant = businessDetailsFromPlan(
+      composeSitePlan({ prompt: 'an Italian restaurant in Lisbon, open Tuesday to Saturday 12:00-15:00 and 18:30-23:00, Sunday 12-16, closed on Mondays', pages: 3 }),
+    )!;
+    // What the prompt did not give stays empty: the site shows placeholders, not an invented phone or e-mail.
+    expect(restaurant).to.include({ kind: 'Restaurant', city: 'Lisbon', phone: '', email: '', street: '' });
     expect(restaurant.opening_hours!.monday).to.deep.equal([]);
     for (const day of TUESDAY_TO_SATURDAY) expect(restaurant.opening_hours![day]).to.deep.equal([{ opens: '12:00', closes: '15:00' }, { opens: '18:30', closes: '23:00' }]);
     expect(restaurant.opening_hours!.sunday).to.deep.equal([{ opens: '12:00', closes: '16:00' }]);
 
-    const salon = businessDetailsFromPlan(composeSitePlan({ prompt: 'ein Friseursalon in Berlin mit Öffnungszeiten', pages: 2 }))!;
+    const salon = businessDetailsFromPlan(composeSitePlan({ prompt: 'ein Friseursalon in Berlin, Montag bis Freitag 9–18 Uhr, Samstag 9–14 Uhr', pages: 2 }))!;
     expect(salon).to.include({ kind: 'HairSalon', city: 'Berlin' });
-    expect(salon.opening_hours!.friday).to.deep.equal([{ opens: '07:00', closes: '21:00' }]);
-    expect(salon.opening_hours!.saturday).to.deep.equal([{ opens: '09:00', closes: '17:00' }]);
+    expect(salon.opening_hours!.friday).to.deep.equal([{ opens: '09:00', closes: '18:00' }]);
+    expect(salon.opening_hours!.saturday).to.deep.equal([{ opens: '09:00', closes: '14:00' }]);
 
     expect(businessDetailsFromPlan(composeSitePlan({ prompt: 'a portfolio for a photographer', pages: 2 }))).to.equal(null);
   });
@@ -76,10 +78,10 @@ describe('generated sites: business details from the plan', function () {
     after(() => app?.stop());
 
     it('a generated restaurant has its hours and town as business details, and Restaurant data in its published home page', async () => {
-      const { business, home } = await generatedSite(app, cookie, 'a cosy Italian restaurant in Lisbon with opening hours');
-      expect(business).to.include({ kind: 'Restaurant', city: 'Lisbon' });
+      const { business, home } = await generatedSite(app, cookie, 'a cosy Italian restaurant in Lisbon, open Tuesday to Saturday 18:30-23:00, reservations at ciao@trattoria-lume.pt');
+      expect(business).to.include({ kind: 'Restaurant', city: 'Lisbon', email: 'ciao@trattoria-lume.pt' });
       const [data] = structuredData(home);
-      expect(data).to.include({ '@context': 'https://schema.org', '@type': 'Restaurant', name: business!.name, email: business!.email });
+      expect(data).to.include({ '@context': 'https://schema.org', '@type': 'Restaurant', name: business!.name, email: 'ciao@trattoria-lume.pt' });
       expect(data.address).to.deep.equal({ '@type': 'PostalAddress', addressLocality: 'Lisbon' });
       expect(data.openingHoursSpecification).to.deep.include({ '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '18:30', closes: '23:00' });
     });

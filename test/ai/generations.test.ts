@@ -89,7 +89,7 @@ describe('AI generations API', function () {
     const text = project.pages!.map((page) => page.html).join(' ');
     expect(text).to.contain('Lisbon');
     expect(text).to.match(/<form\b/);
-    expect(text).to.match(/<table\b/);
+    expect(text).to.match(/id="opening-hours"/);
     expect(text).to.not.match(/<script|javascript:|\son\w+=/i);
     expect(project.pages!.every((page) => page.doc.lang === 'en')).to.equal(true);
 

@@ -120,7 +120,7 @@ describe('rendering a site plan (ai/render)', () => {
     expect(icons).to.include.members(['icon icon-clock', 'icon icon-leaf', 'icon icon-map-pin text-primary', 'icon icon-phone text-primary', 'icon icon-mail text-primary']);
   });
 
-  it('shows pictures from the app with alt text from the content, people with avatars', () => {
+  it('shows pictures from the app with alt text saying what they show, people with avatars', () => {
     const images = bakery.flatMap((page) => elementsOf(page.html)).filter((element) => element.tag === 'img');
     for (const image of images) {
       expect(image.attrs.src).to.match(/^\/site-assets\/img\/[a-z0-9-]+\.svg$/);
@@ -128,8 +128,9 @@ describe('rendering a site plan (ai/render)', () => {
       expect(image.attrs.alt, image.attrs.src).to.be.a('string').and.not.equal('');
     }
     const alt = (src: string) => images.filter((image) => image.attrs.src === `/site-assets/img/${src}.svg`).map((image) => image.attrs.alt);
-    expect(alt('dining-room')).to.deep.equal(['Our café with its long oak table']);
-    expect(alt('blog-forest')).to.deep.equal(['Why we mill our own rye']);
+    // What the picture shows, not the caption or the title beside it.
+    expect(alt('dining-room')).to.deep.equal(['A warmly lit dining room with tables under hanging lamps']);
+    expect(alt('blog-forest')).to.deep.equal(['A path through a pine forest']);
     const people = images.filter((image) => image.attrs.src.includes('/avatar-')).map((image) => image.attrs.alt);
     expect(people).to.deep.equal(['Priya Shah', 'Tom Becker', 'Anna Kowalski', 'Luis Ortega', 'Mei Chen']);
   });

@@ -16,6 +16,7 @@ import { readSiteTemplates } from '../../server/modules/templates/sources.ts';
 import { blockForDrop } from '../../web/src/features/editor/state/block-placement.ts';
 import { canDropAt } from '../../web/src/features/editor/state/drop-target.ts';
 import { elementNameFromHtml } from '../../web/src/features/editor/model.ts';
+import { variantSitePages } from '../ai/support/variant-plans.ts';
 import { launchBrowser, screenshotOnFailure } from '../helpers/browser.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -27,6 +28,8 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 
 const SITE_URL = 'http://site.test';
 const WIDTHS = [390, 1440];
+/** A small phone and a laptop, for the generated sections' layouts. */
+const SECTION_WIDTHS = [375, 1280];
 const GENERATED_PROMPT = 'eine gemütliche Bäckerei in Berlin mit Öffnungszeiten, Preisen und Online-Bestellung';
 
 interface Insertion {
@@ -158,4 +161,31 @@ describe('catalogue blocks on published pages (no sideways scrolling)', function
       expect(failures).to.deep.equal([]);
     });
   }
+
+  it(`generated sections: every layout of every section type, in each hero look, fits the window at ${SECTION_WIDTHS.join(' and ')} px`, async () => {
+    const failures: string[] = [];
+    page = await browser.newPage();
+    for (const look of ['dark', 'image', 'split'] as const) {
+      const pages = variantSitePages(look);
+      const built = await buildSite(app.ctx, { project: { name: look, slug: look, pages }, siteUrl: SITE_URL, allowlist: [] });
+      await page.setRequestInterception(true);
+      page.removeAllListeners('request');
+      page.on('request', serve(built));
+      for (const [index, sitePage] of pages.entries()) {
+        const file = pageHref({ id: sitePage.id, name: sitePage.name, slug: sitePage.doc.slug }, index);
+        for (const width of SECTION_WIDTHS) {
+          await page.setViewport({ width, height: 900 });
+          await page.goto(`${SITE_URL}/${file}`, { waitUntil: 'load' });
+          // The page's width, and any section whose content reaches past the window's right edge.
+          const wide = await page.evaluate(() => {
+            const limit = window.innerWidth;
+            const sections = [...document.querySelectorAll('main > [id]')].filter((section) => [...section.querySelectorAll('*')].some((element) => element.getBoundingClientRect().right > limit + 1));
+            return [...(document.documentElement.scrollWidth > limit ? [`the page: ${document.documentElement.scrollWidth}px`] : []), ...sections.map((section) => section.id)];
+          });
+          failures.push(...wide.map((what) => `${look} hero, ${file} at ${width}px: ${what}`));
+        }
+      }
+    }
+    expect(failures).to.deep.equal([]);
+  });
 });

@@ -1,12 +1,12 @@
 import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
-import { AI_PROVIDERS } from '../../../common/ai/settings.ts';
+import { AI_PROVIDERS, MAX_AI_TIMEOUT_SECONDS, MIN_AI_TIMEOUT_SECONDS } from '../../../common/ai/settings.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { appContext } from '../../http/context.ts';
 import { getAiSettings, saveAiSettings, type AiSettingsInput } from './endpoint-settings.ts';
 import { testAiEndpoint } from './endpoint-test.ts';
 
-// The admin's AI settings: provider, endpoint, model, key (write-only) and a test call.
+// The admin's AI settings: provider, endpoint, model, key (write-only), time limit and a test call.
 const admins = { access: { permission: PERMISSIONS.adminAccess } };
 
 const settingsPayload = Joi.object({
@@ -16,6 +16,12 @@ const settingsPayload = Joi.object({
   base_url: Joi.string().trim().max(2000).allow('', null).default(null),
   model: Joi.string().trim().max(200).allow('', null).default(null),
   api_key: Joi.string().max(2000).allow(''),
+  timeout_seconds: Joi.number()
+    .integer()
+    .min(MIN_AI_TIMEOUT_SECONDS)
+    .max(MAX_AI_TIMEOUT_SECONDS)
+    .allow(null)
+    .messages({ 'number.min': `At least ${MIN_AI_TIMEOUT_SECONDS} seconds.`, 'number.max': `At most ${MAX_AI_TIMEOUT_SECONDS} seconds (an hour).` }),
 });
 
 export const aiAdminRoutes: Plugin<void> = {

@@ -1,4 +1,11 @@
-import { AI_PROVIDERS, type AiSettings, type AiProviderChoice } from '../../../common/ai/settings.ts';
+import {
+  AI_PROVIDERS,
+  defaultTimeoutSeconds,
+  MAX_AI_TIMEOUT_SECONDS,
+  MIN_AI_TIMEOUT_SECONDS,
+  type AiProviderChoice,
+  type AiSettings,
+} from '../../../common/ai/settings.ts';
 import type { AppContext } from '../../context.ts';
 import { InvalidError } from '../../errors.ts';
 import { getSetting, setSetting } from '../settings/service.ts';
@@ -13,6 +20,8 @@ export interface AiSettingsInput {
   model: string | null;
   /** Absent keeps the stored key; '' removes it. */
   api_key?: string;
+  /** Absent keeps the saved limit; null takes the default for the endpoint's host. */
+  timeout_seconds?: number | null;
 }
 
 // The settings service opens the sealed key (server/modules/settings/secrets.ts); one sealed under
@@ -21,13 +30,31 @@ async function storedKey(): Promise<string> {
   return getSetting('ai.api_key');
 }
 
+/**
+ * The saved limit, read leniently: `sitewright config set ai.timeout_seconds 600` stores the text
+ * it was given, and a value out of bounds counts as none.
+ */
+async function savedTimeoutSeconds(): Promise<number | null> {
+  const value = Number((await getSetting('ai.timeout_seconds')) ?? NaN);
+  return Number.isInteger(value) && value >= MIN_AI_TIMEOUT_SECONDS && value <= MAX_AI_TIMEOUT_SECONDS ? value : null;
+}
+
+function timeoutMs(saved: number | null, baseUrl: string): number {
+  return (saved ?? defaultTimeoutSeconds(baseUrl)) * 1000;
+}
+
 /** The endpoint generation and the editor's tools call; null keeps them on the offline composer. */
 export async function aiEndpoint(ctx: AppContext): Promise<ChatEndpoint | null> {
   const provider = await getSetting('ai.provider');
   if (provider === 'composer') return null;
   const baseUrl = (await getSetting('ai.base_url')) || ctx.config.ai.baseUrl;
   if (!baseUrl) return null;
-  return { baseUrl, model: (await getSetting('ai.model')) || ctx.config.ai.model, apiKey: (await storedKey()) || ctx.config.ai.apiKey };
+  return {
+    baseUrl,
+    model: (await getSetting('ai.model')) || ctx.config.ai.model,
+    apiKey: (await storedKey()) || ctx.config.ai.apiKey,
+    timeoutMs: timeoutMs(await savedTimeoutSeconds(), baseUrl),
+  };
 }
 
 export async function getAiSettings(ctx: AppContext): Promise<AiSettings> {
@@ -38,7 +65,10 @@ export async function getAiSettings(ctx: AppContext): Promise<AiSettings> {
     model: await getSetting('ai.model'),
     api_key_set: Boolean((await storedKey()) || ctx.config.ai.apiKey),
     environment: { base_url: ctx.config.ai.baseUrl || null, model: ctx.config.ai.model || null },
-    in_use: endpoint ? { provider: 'openai', base_url: endpoint.baseUrl, model: endpoint.model } : { provider: 'composer', base_url: null, model: null },
+    timeout_seconds: await savedTimeoutSeconds(),
+    in_use: endpoint
+      ? { provider: 'openai', base_url: endpoint.baseUrl, model: endpoint.model, timeout_seconds: (endpoint.timeoutMs ?? 0) / 1000 }
+      : { provider: 'composer', base_url: null, model: null, timeout_seconds: null },
   };
 }
 
@@ -59,7 +89,8 @@ export async function endpointFrom(ctx: AppContext, input: AiSettingsInput): Pro
     throw new InvalidError(message, { model: message });
   }
   const apiKey = input.api_key === undefined ? (await storedKey()) || ctx.config.ai.apiKey : input.api_key;
-  return { baseUrl, model, apiKey };
+  const saved = input.timeout_seconds === undefined ? await savedTimeoutSeconds() : input.timeout_seconds;
+  return { baseUrl, model, apiKey, timeoutMs: timeoutMs(saved, baseUrl) };
 }
 
 export async function saveAiSettings(ctx: AppContext, input: AiSettingsInput): Promise<AiSettings> {
@@ -68,6 +99,7 @@ export async function saveAiSettings(ctx: AppContext, input: AiSettingsInput): P
   await setSetting('ai.provider', input.provider);
   await setSetting('ai.base_url', input.base_url || null);
   await setSetting('ai.model', input.model || null);
+  if (input.timeout_seconds !== undefined) await setSetting('ai.timeout_seconds', input.timeout_seconds);
   if (input.api_key !== undefined) await setSetting('ai.api_key', input.api_key);
   return getAiSettings(ctx);
 }

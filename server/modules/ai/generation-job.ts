@@ -1,16 +1,20 @@
 import { defineJob, type JobRun } from '../../jobs/types.ts';
 import { NotFoundError } from '../../errors.ts';
 import { GENERATION_MESSAGES } from '../../../common/ai/generations.ts';
+import { MAX_AI_TIMEOUT_SECONDS } from '../../../common/ai/settings.ts';
 import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { notify } from '../notifications/notify.ts';
-import { businessDetailsFromPlan } from '../business/plan-details.ts';
 import { writeBusinessDetails } from '../business/records.ts';
 import { partifyPages } from '../../../common/editor/parts.ts';
 import { createProjectFromPages } from '../projects/service.ts';
 import { User } from '../users/models.ts';
+import { businessDetailsOf } from './facts-business.ts';
 import { planSite } from './generate.ts';
+import { illustratePlan } from './images/illustrate.ts';
+import { kindWordsOf } from './images/kind-words.ts';
 import { AiGeneration } from './models.ts';
+import type { StreamedPage } from './providers/plan-pages.ts';
 import { renderSitePlan } from './render.ts';
 import { GENERATE_ATTEMPTS, GENERATE_JOB, type GeneratePayload } from './service.ts';
 
@@ -35,19 +39,35 @@ async function runGeneration(run: JobRun<GeneratePayload>): Promise<GenerateJobR
 
   await row.update({ status: 'planning', error: null });
   await run.progress(0, total, 'Planning the site');
-  const planned = await planSite(run.ctx, { prompt: row.prompt, pages, language, style, seed, signal: run.signal });
+  // Each page the endpoint's answer completes is shown at once, while a slow model writes the rest.
+  const streamed: string[] = [];
+  let announced = Promise.resolve();
+  const onPage = ({ index, page }: StreamedPage) => {
+    streamed.splice(index, Infinity, page.name);
+    const shown = [...streamed];
+    announced = announced.then(async () => {
+      await row.update({ status: 'writing', page_names: shown, pages_ready: shown.length });
+      await run.progress(shown.length, total, `Wrote ${page.name}`);
+    });
+  };
+  const planned = await planSite(run.ctx, { prompt: row.prompt, pages, language, style, seed, signal: run.signal, onPage }).finally(() => announced);
+  await run.progress(1, total, 'Finding pictures');
+  planned.plan = await illustratePlan(run.ctx, planned.plan, { user, workspaceId: row.workspace_id, photos: row.options.photos ?? [], language: planned.plan.language, kindWords: kindWordsOf(planned.plan, row.prompt), seed, signal: run.signal });
   const names = planned.plan.pages.map((page) => page.name);
-  await row.update({ status: 'writing', provider: planned.provider, notice: planned.notice, page_names: names, pages_ready: 0 });
-  await run.progress(1, total, `Planned ${names.join(', ')}`);
+  // Pages already shown as they streamed are not announced twice; a plan the composer wrote instead starts over.
+  const written = names.length === streamed.length && names.every((name, index) => name === streamed[index]) ? names.length : 0;
+  await row.update({ status: 'writing', provider: planned.provider, notice: planned.notice, page_names: names, pages_ready: written });
+  if (!written) await run.progress(1, total, `Planned ${names.join(', ')}`);
 
   const rendered = renderSitePlan(planned.plan);
   for (const [index, page] of rendered.entries()) {
     run.signal.throwIfAborted();
+    if (index < written) continue;
     await row.update({ pages_ready: index + 1 });
     await run.progress(index + 2, total, `Wrote ${page.name}`);
   }
   run.signal.throwIfAborted();
-  const business = businessDetailsFromPlan(planned.plan);
+  const business = businessDetailsOf(planned.plan, planned.facts);
   // The site's header and footer become shared parts, its menu follows the page list.
   const site = partifyPages(rendered);
   const project = await createProjectFromPages(user, { name: planned.plan.name, workspaceId: row.workspace_id, ...site }, async (projectId) => {
@@ -67,8 +87,9 @@ async function runGeneration(run: JobRun<GeneratePayload>): Promise<GenerateJobR
 export const generateJob = defineJob<GeneratePayload>({
   type: GENERATE_JOB,
   maxAttempts: GENERATE_ATTEMPTS,
-  // The endpoint's 30 s, a repair retry and the composer's fallback, with room to spare.
-  timeoutMs: 3 * 60 * 1000,
+  // Outlives the longest answer the admin may allow (ai.timeout_seconds), a repair round as long
+  // and the composer's fallback: the endpoint's own limit is what ends a slow generation.
+  timeoutMs: (2 * MAX_AI_TIMEOUT_SECONDS + 120) * 1000,
   handler: async (run) => {
     try {
       return await runGeneration(run);

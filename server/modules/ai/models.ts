@@ -11,6 +11,8 @@ export interface GenerationOptions {
   /** Absent in rows written before styles could be asked for. */
   style?: GenerationStyle | null;
   seed: number;
+  /** The user's own file entries to show on the site (server/modules/ai/images/); absent in older rows. */
+  photos?: number[];
 }
 
 /** One AI site generation; its job (server/jobs/) does the work, this row says how far it got. */
@@ -28,6 +30,8 @@ export class AiGeneration extends Model<InferAttributes<AiGeneration>, InferCrea
   declare pages_ready: CreationOptional<number>;
   declare project_id: CreationOptional<number | null>;
   declare error: CreationOptional<string | null>;
+  /** The client's Idempotency-Key for the request that started it, unique per user. */
+  declare idempotency_key: CreationOptional<string | null>;
   declare created_at: CreationOptional<Date>;
   declare updated_at: CreationOptional<Date>;
 }
@@ -48,6 +52,7 @@ function initAiModels(sequelize: Sequelize) {
       pages_ready: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
       project_id: DataTypes.INTEGER,
       error: DataTypes.TEXT,
+      idempotency_key: DataTypes.STRING(255),
     },
     { sequelize, tableName: 'ai_generations' },
   );

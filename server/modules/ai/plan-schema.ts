@@ -301,6 +301,18 @@ function normaliseSection(section: PlanSection, resolve: (target: PlanLink) => P
 
 const MAX_REPORTED_ERRORS = 20;
 
+const VALIDATION = { abortEarly: false, stripUnknown: { objects: true }, errors: { wrap: { label: false } } } as const;
+
+/**
+ * One page of a plan checked alone, as a streamed answer completes it (providers/plan-pages.ts).
+ * Its links are not resolved yet: that needs the whole plan, which parseSitePlan checks at the end.
+ */
+export function parsePlanPage(value: unknown): { page: PlanPage } | { errors: string[] } {
+  const { value: checked, error } = page.joi.validate(clean(value), VALIDATION);
+  if (error) return { errors: error.details.slice(0, MAX_REPORTED_ERRORS).map((detail) => detail.message) };
+  return { page: checked as PlanPage };
+}
+
 /** Checks an answer against SitePlan and returns it cleaned, or what is wrong in words a model can act on. */
 export function parseSitePlan(value: unknown): { plan: SitePlan } | { errors: string[] } {
   const { value: checked, error } = plan.joi.validate(clean(value), {

@@ -21,8 +21,14 @@ const generationPayload = Joi.object({
   language: Joi.string().valid(...PLAN_LANGUAGES).allow(null),
   style: Joi.string().valid(...GENERATION_STYLES).allow(null),
   seed: Joi.number().integer().min(0).max(2147483647).default(0),
+  // How many, and whose, are the service's to judge (422 on `photos`, like the form shows it).
+  photos: Joi.array().items(Joi.number().integer().positive().max(2147483647)).max(1000),
   workspaceId: Joi.any().strip(),
 });
+
+// A client's key for one request (`sitewright generate` sends a random one per run): printable
+// characters, as in the header's draft standard.
+const generationHeaders = Joi.object({ 'idempotency-key': Joi.string().trim().min(1).max(255).pattern(/^[\x21-\x7e ]+$/) }).unknown();
 
 const generationId = (request: Request) => (request.params as { id: number }).id;
 
@@ -37,10 +43,11 @@ export const aiRoutes: Plugin<void> = {
     server.route({
       method: 'POST',
       path: '/api/v1/ai/generations',
-      options: { plugins: { ...siteBuilder, openapi: { status: 202 } }, validate: { payload: generationPayload } },
+      options: { plugins: { ...siteBuilder, openapi: { status: 202 } }, validate: { payload: generationPayload, headers: generationHeaders } },
       handler: async (request, h) => {
         const input = request.payload as GenerationInput;
-        const generation = await startGeneration(authUser(request), { ...input, workspaceId: request.app.workspaceId });
+        const idempotencyKey = (request.headers as Record<string, string | undefined>)['idempotency-key'];
+        const generation = await startGeneration(authUser(request), { ...input, workspaceId: request.app.workspaceId, idempotencyKey });
         return h.response({ generation }).code(202);
       },
     });

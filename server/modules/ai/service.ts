@@ -1,5 +1,5 @@
 import { billingEnabled } from '../billing/gateway.ts';
-import { Op } from 'sequelize';
+import { Op, UniqueConstraintError } from 'sequelize';
 import { FINISHED_GENERATION_STATUSES, GENERATION_MESSAGES, type GenerationRecord, type GenerationStatus, type GenerationStyle } from '../../../common/ai/generations.ts';
 import { MAX_GENERATED_PAGES, MAX_PROMPT_LENGTH, MIN_GENERATED_PAGES, type PlanLanguage } from '../../../common/ai/site-plan.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
@@ -11,7 +11,8 @@ import { cancelJob, enqueueJob, getJob, waitForJob } from '../../jobs/service.ts
 import { throttle } from '../auth/throttle.ts';
 import type { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
-import { AiGeneration } from './models.ts';
+import { AiGeneration, type GenerationOptions } from './models.ts';
+import { checkedPhotos } from './images/photos.ts';
 
 // Starting, reading, following and cancelling AI site generations, shared by the HTTP API and the
 // CLI. The work itself is the generation job's (generation-job.ts).
@@ -29,6 +30,8 @@ export interface GenerationInput {
   language?: PlanLanguage | null;
   style?: GenerationStyle | null;
   seed?: number;
+  /** Ids of the user's own images to show on the site (at most MAX_GENERATION_PHOTOS). */
+  photos?: number[];
 }
 
 export interface GeneratePayload {
@@ -90,27 +93,52 @@ export async function serializeGeneration(row: AiGeneration): Promise<Generation
   };
 }
 
-/** Checks the request and the quota, then queues the generation's job; the answer comes at once. */
-export async function startGeneration(user: User, input: GenerationInput & { workspaceId: number }, now = new Date()): Promise<GenerationRecord> {
+/**
+ * The generation an earlier request with this Idempotency-Key started, when the request is the same
+ * one; a key reused for another request is refused rather than answered with the wrong site.
+ */
+async function generationForKey(user: User, key: string, prompt: string, options: GenerationOptions): Promise<GenerationRecord | null> {
+  const earlier = await AiGeneration.findOne({ where: { user_id: user.id, idempotency_key: key } });
+  if (!earlier) return null;
+  if (earlier.prompt !== prompt || JSON.stringify(earlier.options) !== JSON.stringify(options)) {
+    throw new InvalidError(GENERATION_MESSAGES.keyReused, { idempotency_key: GENERATION_MESSAGES.keyReused });
+  }
+  return serializeGeneration(earlier);
+}
+
+/**
+ * Checks the request and the quota, then queues the generation's job; the answer comes at once.
+ * With an idempotency key, a request made again (a retry after a dropped connection) answers the
+ * generation the first one started, without counting against the rate limit or the quota.
+ */
+export async function startGeneration(user: User, input: GenerationInput & { workspaceId: number; idempotencyKey?: string }, now = new Date()): Promise<GenerationRecord> {
   const prompt = checkedPrompt(input.prompt);
   const pages = input.pages ?? 4;
   if (!Number.isInteger(pages) || pages < MIN_GENERATED_PAGES || pages > MAX_GENERATED_PAGES) {
     const message = `A generated site has ${MIN_GENERATED_PAGES} to ${MAX_GENERATED_PAGES} pages.`;
     throw new InvalidError(message, { pages: message });
   }
+  const photos = await checkedPhotos(user, input.photos);
+  const options: GenerationOptions = { pages, language: input.language ?? null, style: input.style ?? null, seed: input.seed ?? 0, ...(photos.length ? { photos } : {}) };
+  const key = input.idempotencyKey ?? null;
+  const earlier = key === null ? null : await generationForKey(user, key, prompt, options);
+  if (earlier) return earlier;
   await throttle(`ai-generate:${user.id}`, STARTS_PER_MINUTE, 60, GENERATION_MESSAGES.tooMany);
   await assertUnderGenerationQuota(user, now);
-  const row = await inTransaction(AiGeneration.sequelize!, async () => {
-    const created = await AiGeneration.create({
-      user_id: user.id,
-      workspace_id: input.workspaceId,
-      prompt,
-      options: { pages, language: input.language ?? null, style: input.style ?? null, seed: input.seed ?? 0 },
+  let row: AiGeneration;
+  try {
+    row = await inTransaction(AiGeneration.sequelize!, async () => {
+      const created = await AiGeneration.create({ user_id: user.id, workspace_id: input.workspaceId, prompt, options, idempotency_key: key });
+      const job = await enqueueJob(GENERATE_JOB, { generationId: created.id } satisfies GeneratePayload, { userId: user.id, maxAttempts: GENERATE_ATTEMPTS });
+      await created.update({ job_id: job.id });
+      return created;
     });
-    const job = await enqueueJob(GENERATE_JOB, { generationId: created.id } satisfies GeneratePayload, { userId: user.id, maxAttempts: GENERATE_ATTEMPTS });
-    await created.update({ job_id: job.id });
-    return created;
-  });
+  } catch (error) {
+    // The same request twice at once: the one that lost the race answers the winner's generation.
+    const winner = key !== null && error instanceof UniqueConstraintError ? await generationForKey(user, key, prompt, options) : null;
+    if (winner) return winner;
+    throw error;
+  }
   return serializeGeneration(row);
 }
 

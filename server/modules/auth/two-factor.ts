@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import { QRCode } from '../../lazy-packages.ts';
 import { Op } from 'sequelize';
 import { TWO_FACTOR_CODE_LENGTH } from '../../../common/constants.ts';
 import { InvalidError } from '../../errors.ts';

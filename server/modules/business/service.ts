@@ -1,4 +1,4 @@
-import countries from 'i18n-iso-countries';
+import { countries } from '../../lazy-packages.ts';
 import { BUSINESS_MESSAGES, businessDetailsProblems, normalizeBusinessDetails, type BusinessDetails } from '../../../common/business.ts';
 import { InvalidError } from '../../errors.ts';
 import { findAccessibleProject } from '../projects/service.ts';

@@ -1,4 +1,4 @@
-import countries from 'i18n-iso-countries';
+import { countries } from '../../lazy-packages.ts';
 import type { Localization as LocalizationData, TimezoneOption, ValueLists } from '../../../common/types.ts';
 import { cached } from '../../cache/site-cache.ts';
 import { Localization } from './models.ts';

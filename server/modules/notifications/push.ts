@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import { webpush } from '../../lazy-packages.ts';
 import type { NotificationPushPayload, NotificationType } from '../../../common/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { InvalidError } from '../../errors.ts';

@@ -1,4 +1,4 @@
-import webpush from 'web-push';
+import { webpush } from '../../lazy-packages.ts';
 import type { AppContext } from '../../context.ts';
 import { invalidateCache } from '../../cache/site-cache.ts';
 import { decrypt, encrypt } from '../../security/encryption.ts';

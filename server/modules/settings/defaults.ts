@@ -112,8 +112,20 @@ export const DEFAULT_SETTINGS = {
   'ai.provider': null as 'composer' | 'openai' | null,
   'ai.base_url': null as string | null,
   'ai.model': null as string | null,
+  // Seconds one answer of the model may take; null: 60 for api.openai.com, 180 for any other host.
+  'ai.timeout_seconds': null as number | null,
   // Encrypted under APP_KEY; empty follows AI_API_KEY.
   'ai.api_key': '',
+  // Pictures of generated sites (server/modules/ai/images/): stock photo keys (encrypted), their API
+  // base URLs (tests point them at stand-ins) and an OpenAI-compatible images endpoint; none set
+  // leaves the user's photos and the bundled patterns.
+  'ai.images.unsplash_key': '',
+  'ai.images.unsplash_base_url': 'https://api.unsplash.com',
+  'ai.images.pexels_key': '',
+  'ai.images.pexels_base_url': 'https://api.pexels.com',
+  'ai.images.generation_base_url': null as string | null,
+  'ai.images.generation_model': null as string | null,
+  'ai.images.generation_api_key': '',
   // Mail (server/mail/setup.ts): null follows MAIL_URL and MAIL_FROM; 'smtp' uses the mail.* server
   // below, 'log' writes .eml files under DATA_DIR/mail. mail.from applies with any driver.
   'mail.driver': null as 'log' | 'smtp' | null,
@@ -168,7 +180,15 @@ export const PRIVATE_SETTINGS: ReadonlySet<string> = new Set([
   'ai.provider',
   'ai.base_url',
   'ai.model',
+  'ai.timeout_seconds',
   'ai.api_key',
+  'ai.images.unsplash_key',
+  'ai.images.unsplash_base_url',
+  'ai.images.pexels_key',
+  'ai.images.pexels_base_url',
+  'ai.images.generation_base_url',
+  'ai.images.generation_model',
+  'ai.images.generation_api_key',
   'notifications.vapid_keys',
   'notifications.push_allow_http',
   'mail.driver',

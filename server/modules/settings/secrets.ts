@@ -15,6 +15,9 @@ export const SECRET_SETTINGS: ReadonlySet<SettingKey> = new Set<SettingKey>([
   'stripe.secret_key',
   'stripe.webhook_secret',
   'ai.api_key',
+  'ai.images.unsplash_key',
+  'ai.images.pexels_key',
+  'ai.images.generation_api_key',
 ]);
 
 export function isSecretSetting(key: string): boolean {

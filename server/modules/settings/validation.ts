@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { MAX_AI_TIMEOUT_SECONDS, MIN_AI_TIMEOUT_SECONDS } from '../../../common/ai/settings.ts';
 import { HOMEPAGE_TYPES, isAssetUrl } from '../../../common/appearance/values.ts';
 import { emailProblem } from '../../../common/validation.ts';
 import { MIN_CHUNK_SIZE } from '../../../common/uploads/constants.ts';
@@ -27,6 +28,8 @@ const INTERNAL_SETTINGS: ReadonlySet<string> = new Set([
   'editor.custom_elements_module',
   'publishing.dns_servers',
   'publishing.http_check_port',
+  'ai.images.unsplash_base_url',
+  'ai.images.pexels_base_url',
 ]);
 
 export function isEditableSetting(key: string): key is SettingKey {
@@ -148,6 +151,9 @@ const RULES: Partial<Record<SettingKey, Joi.Schema>> = {
   'ai.provider': driver('composer', 'openai'),
   'ai.base_url': httpUrl.allow('', null),
   'ai.model': Joi.string().trim().max(200).allow('', null),
+  'ai.timeout_seconds': Joi.number().integer().min(MIN_AI_TIMEOUT_SECONDS).max(MAX_AI_TIMEOUT_SECONDS).allow(null),
+  'ai.images.generation_base_url': httpUrl.allow('', null),
+  'ai.images.generation_model': Joi.string().trim().max(200).allow('', null),
   'mail.driver': driver('log', 'smtp'),
   'mail.host': Joi.string()
     .trim()

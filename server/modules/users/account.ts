@@ -1,7 +1,7 @@
 import type { Config } from '../../../config/index.ts';
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import countries from 'i18n-iso-countries';
+import { countries } from '../../lazy-packages.ts';
 import { AVATAR_MAX_BYTES } from '../../../common/constants.ts';
 import type { User as UserData } from '../../../common/types.ts';
 import { InvalidError } from '../../errors.ts';

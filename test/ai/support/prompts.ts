@@ -25,7 +25,7 @@ export const PROMPT_CASES: PromptCase[] = [
   { prompt: 'um café aconchegante no Porto com cardápio e galeria', pages: 1, kind: 'cafe', language: 'pt', place: 'Porto', asks: ['menu', 'gallery'] },
   { prompt: 'a luxury hotel by the sea in Nice with booking and gallery', pages: 8, kind: 'hotel', language: 'en', place: 'Nice', offering: 'rooms', asks: ['form:booking', 'gallery'] },
   { prompt: 'a plumber in Manchester with contact form and pricing', pages: 3, kind: 'trades', language: 'en', place: 'Manchester', offering: 'repairs', asks: ['form:contact', 'pricing'] },
-  { prompt: 'yoga studio in Amsterdam for busy parents with class timetable and pricing', kind: 'fitness', language: 'en', place: 'Amsterdam', offering: 'classes', asks: ['menu', 'pricing'] },
+  { prompt: 'yoga studio in Amsterdam for busy parents with class timetable and pricing', kind: 'yoga', language: 'en', place: 'Amsterdam', offering: 'classes', asks: ['menu', 'pricing'] },
   { prompt: 'minimal portfolio for a graphic designer named Lena Ortiz', pages: 2, kind: 'portfolio', language: 'en', name: 'Lena Ortiz', offering: 'design', asks: ['gallery'] },
   { prompt: 'a digital marketing agency in London with case studies, team and testimonials', pages: 5, kind: 'agency', language: 'en', place: 'London', offering: 'brands', asks: ['gallery', 'team', 'testimonials'] },
   { prompt: 'a SaaS app for invoicing with pricing and FAQ called Ledgerly', kind: 'saas', language: 'en', name: 'Ledgerly', offering: 'software', asks: ['pricing', 'faq'] },

@@ -38,6 +38,12 @@ function topicOf(ctx: ComposerContext, pageName: string): Exclude<PageTopic, 'ho
   return Object.values(ctx.texts.offers).some((label) => slugify(label) === name) ? 'menu' : 'about';
 }
 
+/** The same text whatever the layout: a section's variants put its parts in different orders. */
+function sameWords(a: string, b: string): boolean {
+  const words = (text: string) => text.split(' ').sort().join(' ');
+  return words(a) === words(b);
+}
+
 function composeSection(ctx: ComposerContext, read: ReadSection, id: string, home: boolean, pageName: string): PlanSection {
   if (read.role.key !== 'hero') return buildSection(read.role.key, ctx, id);
   return home ? homeHero(ctx, id) : pageHero(ctx, id, topicOf(ctx, pageName), pageName);
@@ -77,7 +83,7 @@ export async function regenerateSection(ctx: AppContext, user: User, input: Sect
     () => {
       for (let attempt = 0; attempt < OFFLINE_ATTEMPTS; attempt++) {
         const html = render(composed(attempt));
-        if (markupText(html) !== read.text) return { value: html, notice: null };
+        if (!sameWords(markupText(html), read.text)) return { value: html, notice: null };
       }
       return { value: render(composed(0)), notice: ASSIST_MESSAGES.sameSection };
     },

@@ -13,14 +13,14 @@ import {
 import { InvalidError } from '../../../errors.ts';
 import { analyse } from './analyse.ts';
 import { designStyle } from './design.ts';
-import { slugify } from './format.ts';
+import { capitalise, slugify } from './format.ts';
 import { layoutPages } from './layout.ts';
-import { hashString, seededRandom } from './random.ts';
+import { hashString, seededRandom, type Random } from './random.ts';
 import { textsFor } from './texts/index.ts';
-import { createContext } from './sections/context.ts';
+import { createContext, kindLabel } from './sections/context.ts';
 import { SECTION_IDS, buildSection } from './sections/index.ts';
 import { homeHero, pageHero } from './sections/intro.ts';
-import type { SectionKey, Tone } from './types.ts';
+import type { Brief, SectionKey, Tone } from './types.ts';
 
 export interface ComposeInput {
   prompt: string;
@@ -40,10 +40,14 @@ export function composeSitePlan(input: ComposeInput): SitePlan {
   if (!prompt) throw InvalidError.field('prompt', 'Describe the site you want in a few words.');
   if (prompt.length > MAX_PROMPT_LENGTH) throw InvalidError.field('prompt', `The description can be at most ${MAX_PROMPT_LENGTH} characters.`);
 
-  const random = seededRandom(hashString(`${prompt}\u0000${input.seed ?? 0}`));
   const read = analyse(prompt, input.language);
-  const brief = input.style ? { ...read, tone: input.style } : read;
-  const name = brief.name ?? random.pick(brief.library.names);
+  return composeBrief(input.style ? { ...read, tone: input.style } : read, { prompt, pages: input.pages, seed: input.seed });
+}
+
+/** The plan for a brief already read: the same brief, prompt and seed always give the same plan. */
+export function composeBrief(brief: Brief, input: Pick<ComposeInput, 'prompt' | 'pages' | 'seed'>): SitePlan {
+  const random = seededRandom(hashString(`${input.prompt.trim()}\u0000${input.seed ?? 0}`));
+  const name = brief.name ?? inventedName(brief, random);
   const layout = layoutPages(brief, pageCount(input.pages), random);
 
   const texts = textsFor(brief.language);
@@ -63,7 +67,7 @@ export function composeSitePlan(input: ComposeInput): SitePlan {
   });
 
   const style = designStyle(brief.library, brief.tone, random);
-  const tagline = context.fill(context.nativeCopy ? random.pick(brief.library.taglines) : context.texts.tagline);
+  const tagline = context.fill(context.copy ? random.pick(context.copy.taglines) : context.texts.tagline);
   const pages: PlanPage[] = layout.map((page, i) => {
     const hero = page.topic === 'home' ? homeHero(context, 'hero') : pageHero(context, 'hero', page.topic, pageNames[i]);
     return {
@@ -84,6 +88,13 @@ export function composeSitePlan(input: ComposeInput): SitePlan {
     pages,
     footer: context.fill(context.texts.footer),
   };
+}
+
+/** The kind's made-up names are English; a site in another language is called what it is ("Bäckerei in Köln"). */
+function inventedName(brief: Brief, random: Random): string {
+  if (brief.language === 'en' && brief.library.names.length > 0) return random.pick(brief.library.names);
+  const texts = textsFor(brief.language);
+  return capitalise(kindLabel(brief)) + (brief.place ? `${texts.in}${brief.place}` : '');
 }
 
 function pageCount(pages: number | undefined): number {

@@ -1,55 +1,16 @@
 // The user's own words the plan keeps: the site's name, its place, its audience and what it sells.
-// Each is cut out of the prompt, reduced to plain text and capped, or left out when unsure.
-import nlp from 'compromise';
+// Each is cut out of the prompt, reduced to plain text and capped, or left out when unsure; the
+// name and the town are read as the site's facts are (facts/).
 import { normalise } from './match.ts';
 import { cleanPhrase } from './sanitize.ts';
 
-const MAX_NAME = 60;
-const MAX_PLACE = 60;
 const MAX_PHRASE = 60;
 
 /** Words that end a phrase taken after "called", "for", "selling"… */
 const STOP = String.raw`(?:[,.;:!?()\n]|\s(?:in|im|with|for|that|which|who|near|at|on|from|offering|selling|serving|located|based|called|named|and (?:a|an|the|with|opening|online)|mit|für|und|avec|pour|dans|et|con|para|y|en|met|voor|com|em|no|na|à)\s)`;
 
-const NAME_INTRODUCERS = String.raw`called|named|name is|genannt|namens|heißt|heisst|appelée?|nommée?|s'appelle|llamad[oa]|se llama|genaamd|heet|chamad[oa]|de nome`;
-
-const LANGUAGE_NAMES = new Set([
-  'english', 'german', 'french', 'spanish', 'dutch', 'portuguese', 'deutsch', 'englisch', 'franzosisch', 'spanisch',
-  'francais', 'anglais', 'allemand', 'espagnol', 'espanol', 'ingles', 'aleman', 'frances', 'nederlands', 'engels', 'duits',
-  'frans', 'spaans', 'portugues', 'ingles', 'alemao', 'espanhol',
-]);
-
-export function extractName(prompt: string): string | undefined {
-  const quoted = /["“„«]([^"“”„«»\n]{1,80})["”“»]/.exec(prompt) ?? /(?:^|[\s(])'([^'\n]{2,60})'(?=[\s,.;:!?)]|$)/.exec(prompt);
-  const introduced = new RegExp(`(?:^|\\s)(?:${NAME_INTRODUCERS})\\s+(.+?)(?=${STOP}|$)`, 'iu').exec(prompt);
-  const subject = /^\s*([\p{Lu}\p{N}][^,.!?\n]{0,60}?)\s+(?:is|are|ist|est|es|é)\s+(?:a|an|the|ein|eine|un|une|una|een|um|uma)\s/u.exec(prompt);
-  const organisation = nlp(prompt).organizations().out('array') as string[];
-  const candidates = [quoted?.[1], introduced?.[1], subject?.[1], organisation[0]];
-  for (const candidate of candidates) {
-    if (!candidate) continue;
-    const name = cleanPhrase(candidate, MAX_NAME);
-    if (name && /[\p{L}\p{N}]/u.test(name)) return name;
-  }
-  return undefined;
-}
-
-export function extractPlace(prompt: string, name: string | undefined): string | undefined {
-  const capitalised = String.raw`\p{Lu}[\p{L}'’.-]*`;
-  const joiner = String.raw`(?:de|do|da|del|la|le|am|an|upon|on|sur|aan|den)`;
-  const preposition = new RegExp(
-    String.raw`(?:^|\s)(?:[Ii]n|[Ii]m|à|[Aa]u|en|em|no|na|te|from|aus|near|bei|près de|cerca de|perto de)\s+(${capitalised}(?:\s+(?:${joiner}\s+)?${capitalised})*)`,
-    'gu',
-  );
-  const candidates = [...prompt.matchAll(preposition)].map((m) => m[1]);
-  candidates.push(...(nlp(prompt).places().out('array') as string[]));
-  for (const candidate of candidates) {
-    const place = cleanPhrase(candidate, MAX_PLACE);
-    if (!place || LANGUAGE_NAMES.has(normalise(place))) continue;
-    if (name && normalise(name).includes(normalise(place))) continue;
-    return place === place.toLowerCase() ? place.replace(/(^|\s)\p{L}/gu, (c) => c.toUpperCase()) : place;
-  }
-  return undefined;
-}
+export { extractName } from './facts/name.ts';
+export { extractTown as extractPlace } from './facts/place.ts';
 
 const AUDIENCES = [
   'families', 'parents', 'kids', 'children', 'students', 'tourists', 'travellers', 'travelers', 'seniors', 'professionals',

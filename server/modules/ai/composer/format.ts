@@ -1,5 +1,6 @@
-// Small writing helpers: filling the library's templates, prices and slugs.
-import type { Texts } from './texts/types.ts';
+// Small writing helpers: filling the library's templates, prices, times and slugs.
+import type { PlanLanguage } from '../../../../common/ai/site-plan.ts';
+import type { StatedPrice } from './facts/types.ts';
 
 /** Replaces {token}s; a template never reaches the plan with a token left in it. */
 export function fillTemplate(template: string, values: Record<string, string>): string {
@@ -10,12 +11,29 @@ export function fillTemplate(template: string, values: Record<string, string>): 
   });
 }
 
-/** A price as the language writes it: thousands grouped, cents only when there are any. */
-export function formatPrice(amount: number, texts: Texts): string {
-  if (amount === 0) return texts.free;
-  const [whole, cents] = amount.toFixed(2).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, texts.decimal === ',' ? '.' : ',');
-  return texts.price(cents === '00' ? grouped : `${grouped}${texts.decimal}${cents}`);
+/** The locale a site writes amounts and times in: its language, as spoken in its country when known. */
+export function siteLocale(language: PlanLanguage, country: string | undefined): string {
+  return country && /^[a-z]{2}$/i.test(country) ? `${language}-${country.toUpperCase()}` : language;
+}
+
+/** A stated price in its currency as the locale writes it ("£25", "25,50 €", "CHF 1’200"), cents only when there are any. */
+export function formatPrice(price: StatedPrice, locale: string): string {
+  const digits = Number.isInteger(price.amount) ? 0 : 2;
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price.amount);
+  } catch {
+    // A currency Intl does not know: the words the user wrote.
+    return price.text;
+  }
+}
+
+/** "HH:MM" as the locale writes a time of day: "09:00" where the clock runs to 24, "9:00 AM" where it does not. */
+export function formatTime(time: string, locale: string): string {
+  const [hours, minutes] = time.split(':').map(Number);
+  if (!Number.isInteger(hours) || !Number.isInteger(minutes)) return time;
+  const twelveHour = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hour12 === true;
+  const date = new Date(Date.UTC(2000, 0, 1, hours, minutes));
+  return new Intl.DateTimeFormat(locale, { hour: twelveHour ? 'numeric' : '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(date);
 }
 
 /** Lower-case ASCII words joined by hyphens ("Über uns" becomes "uber-uns"). */

@@ -1,6 +1,8 @@
-// Which pages the site has and which sections each holds. Asked-for sections always get a place;
-// a section whose own page is missing falls back to a related page, and finally to the home page.
+// Which pages the site has and which sections each holds. Asked-for sections always get a place,
+// and so do the stated facts (offers, people, hours); a section whose own page is missing falls back
+// to a related page, and finally to the home page. Invented figures appear only when asked for.
 import type { Random } from './random.ts';
+import { kindCopy } from './sections/context.ts';
 import type { Brief, PageTopic, SectionKey } from './types.ts';
 
 export interface PageLayout {
@@ -45,7 +47,7 @@ export function primaryAction(brief: Brief): SectionKey {
 export function layoutPages(brief: Brief, pageCount: number, random: Random): PageLayout[] {
   const askedTopics = brief.asked.map((key) => HOME_OF[key]).filter((topic) => topic !== 'home');
   const topics: Exclude<PageTopic, 'home'>[] = unique([...askedTopics, ...brief.library.pages, ...FILLERS])
-    .filter((topic): topic is Exclude<PageTopic, 'home'> => topic !== 'home')
+    .filter((topic): topic is Exclude<PageTopic, 'home'> => topic !== 'home' && writable(MAIN_SECTION[topic], brief))
     .slice(0, pageCount - 1);
   if (pageCount >= 3 && !topics.includes('contact')) {
     const replaceable = topics.findLastIndex((topic) => !askedTopics.includes(topic));
@@ -53,7 +55,14 @@ export function layoutPages(brief: Brief, pageCount: number, random: Random): Pa
   }
   topics.sort((a, b) => NAV_ORDER.indexOf(a) - NAV_ORDER.indexOf(b));
 
-  const keys = new Set<SectionKey>([...brief.library.sections, ...brief.asked, primaryAction(brief), 'contact', 'cta']);
+  const { facts } = brief;
+  const stated: SectionKey[] = [
+    ...(facts.offers.length > 0 ? ['menu' as const] : []),
+    ...(facts.people.length > 0 ? ['team' as const] : []),
+    ...(facts.hours ? ['hours' as const] : []),
+  ];
+  const kindSections = brief.library.sections.filter((key) => key !== 'stats');
+  const keys = new Set<SectionKey>([...kindSections, ...brief.asked, ...stated, primaryAction(brief), 'contact', 'cta']);
   for (const topic of topics) keys.add(MAIN_SECTION[topic]);
   if (topics.includes('contact') && !keys.has('booking') && !keys.has('order')) keys.add('contact-form');
 
@@ -61,7 +70,7 @@ export function layoutPages(brief: Brief, pageCount: number, random: Random): Pa
   const order = [...LEAD, ...story, ...CLOSE];
   const pages: PageLayout[] = [{ topic: 'home', keys: [] }, ...topics.map((topic) => ({ topic, keys: [] as SectionKey[] }))];
   for (const key of order) {
-    if (!keys.has(key)) continue;
+    if (!keys.has(key) || !writable(key, brief)) continue;
     const home = HOME_OF[key];
     const target = [home, ...FALLBACK[home]].find((topic) => topic !== 'home' && topics.includes(topic)) ?? 'home';
     pages.find((page) => page.topic === target)?.keys.push(key);
@@ -73,6 +82,14 @@ export function layoutPages(brief: Brief, pageCount: number, random: Random): Pa
     if (!closes) page.keys.push('cta');
   }
   return pages;
+}
+
+/** Sections with nothing to say without the kind's copy in the site's language or the prompt's own offers. */
+function writable(key: SectionKey, brief: Brief): boolean {
+  const copy = kindCopy(brief.library, brief.language) !== undefined;
+  if (key === 'posts') return copy;
+  if (key === 'features' || key === 'menu') return copy || brief.facts.offers.length > 0 || (!brief.known && brief.words !== undefined);
+  return true;
 }
 
 function unique<T>(list: T[]): T[] {

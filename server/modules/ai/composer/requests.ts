@@ -38,12 +38,17 @@ const TONE_WORDS: [Tone, string[]][] = [
   ['bold', ['bold', 'edgy', 'loud', 'urban', 'gritty', 'dramatic', 'dark', 'energetic', 'punk', 'mutig', 'audacieux', 'audaz', 'gedurfd', 'ousado']],
 ];
 
-/** The first tone word in the prompt, or the kind's own tone. */
-export function askedTone(text: string, library: KindLibrary): Tone {
-  let best: { index: number; tone: Tone } = { index: -1, tone: library.tone };
+/** The first tone word in the prompt, if it has one. */
+export function statedTone(text: string): Tone | undefined {
+  let best: { index: number; tone: Tone } | undefined;
   for (const [tone, words] of TONE_WORDS) {
     const { index } = firstMatch(text, words);
-    if (index >= 0 && (best.index < 0 || index < best.index)) best = { index, tone };
+    if (index >= 0 && (!best || index < best.index)) best = { index, tone };
   }
-  return best.tone;
+  return best?.tone;
+}
+
+/** The first tone word in the prompt, or the kind's own tone. */
+export function askedTone(text: string, library: KindLibrary): Tone {
+  return statedTone(text) ?? library.tone;
 }

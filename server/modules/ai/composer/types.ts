@@ -2,6 +2,7 @@
 // assembly of pages.
 import type { GenerationStyle } from '../../../../common/ai/generations.ts';
 import type { PlanIcon, PlanImage, PlanLanguage, PlanStyle } from '../../../../common/ai/site-plan.ts';
+import type { SiteFacts } from './facts/types.ts';
 
 /** What a site can hold besides the heroes; each becomes one section of the plan. */
 export type SectionKey =
@@ -89,6 +90,12 @@ export interface KindLibrary {
 /** What the composer understood from the prompt. */
 export interface Brief {
   library: KindLibrary;
+  /** What the prompt states: the plan shows each fact as written and never contradicts one. */
+  facts: SiteFacts;
+  /** The prompt's own words for the business ("bicycle repair workshop"), when it has some. */
+  words?: string;
+  /** False when no kind of the library fits and the library was built from `words`. */
+  known: boolean;
   /** The user's name for the site, cleaned; absent when one has to be invented. */
   name?: string;
   place?: string;

@@ -80,8 +80,8 @@ function isEventStream(start: string): boolean | undefined {
 export interface ReadOptions {
   /** Kept out of any words quoted from the endpoint. */
   apiKey: string;
-  /** Called with the answer's length so far as streamed pieces arrive. */
-  onReceived: (characters: number) => void;
+  /** Called with the answer so far, and its length, as streamed pieces arrive. */
+  onReceived: (characters: number, content: string) => void;
 }
 
 /** The answer's text. */
@@ -102,7 +102,7 @@ export async function readCompletion(response: Response, { apiKey, onReceived }:
     const before = events.content.length;
     events.push(held);
     held = '';
-    if (events.content.length !== before) onReceived(events.content.length);
+    if (events.content.length !== before) onReceived(events.content.length, events.content);
     if (events.done) {
       await reader.cancel();
       return events.content;

@@ -1,7 +1,8 @@
 // A site plan from any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp,
 // vLLM, LM Studio, …) over plain fetch: what these servers share is the wire format, not an SDK.
 // Strict JSON Schema output where the server supports it, json_object where it does not, and one
-// repair round for an answer that is not a valid plan.
+// repair round for an answer that is not a valid plan. Pages are reported as they stream in.
+import { defaultTimeoutSeconds } from '../../../../common/ai/settings.ts';
 import { MAX_PROMPT_LENGTH, type PlanLanguage, type SitePlan } from '../../../../common/ai/site-plan.ts';
 import type { GenerationStyle } from '../../../../common/ai/generations.ts';
 import { SITE_PLAN_JSON_SCHEMA } from '../plan-schema.ts';
@@ -9,7 +10,10 @@ import { readCompletion } from './chat-completion.ts';
 import { quoteEndpoint } from './endpoint-text.ts';
 import { AiProviderError } from './errors.ts';
 import { readPlanAnswer } from './plan-answer.ts';
-import { planSystemPrompt, repairPrompt } from './plan-prompt.ts';
+import { PlanPageScanner, type StreamedPage } from './plan-pages.ts';
+import type { SiteFacts } from '../composer/facts/types.ts';
+import { writtenInEnglishInstead } from './plan-language.ts';
+import { languagePrompt, planSystemPrompt, repairPrompt } from './plan-prompt.ts';
 
 export interface ChatEndpoint {
   /** Up to the version, e.g. `http://127.0.0.1:11434/v1`. */
@@ -17,7 +21,10 @@ export interface ChatEndpoint {
   /** Sent as a Bearer token when set. */
   apiKey: string;
   model: string;
-  /** For the whole call, repair included; 30 s unless a test needs less. */
+  /**
+   * How long one answer may take, from the request to the stream's end (a repair round gets as
+   * long again); the default for the host when absent (common/ai/settings.ts).
+   */
   timeoutMs?: number;
 }
 
@@ -32,11 +39,16 @@ export interface ChatPlanRequest {
   pages: number;
   language?: PlanLanguage;
   style?: GenerationStyle;
+  /** What the user stated, listed in the system prompt for the plan to keep. */
+  facts?: SiteFacts;
   signal?: AbortSignal;
   onProgress?: (event: PlanProgress) => void;
+  /**
+   * Each page of the answer as soon as it is complete and valid on its own; index 0 again when a
+   * repair round starts over. The plan the call resolves with is what counts.
+   */
+  onPage?: (event: StreamedPage) => void;
 }
-
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 type OutputMode = 'json_schema' | 'json_object';
@@ -44,7 +56,7 @@ type OutputMode = 'json_schema' | 'json_object';
 interface Exchange {
   endpoint: ChatEndpoint;
   request: ChatPlanRequest;
-  signal: AbortSignal;
+  timeoutMs: number;
   /** json_schema until the server refuses it; then json_object for the rest of the call. */
   mode: OutputMode;
 }
@@ -54,11 +66,37 @@ interface Exchange {
  * reason when the caller's signal ends it.
  */
 export async function generatePlanWithChat(endpoint: ChatEndpoint, request: ChatPlanRequest): Promise<SitePlan> {
-  const timeoutMs = endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = endpoint.timeoutMs ?? defaultTimeoutSeconds(endpoint.baseUrl) * 1000;
+  return converse({ endpoint, request, timeoutMs, mode: 'json_schema' });
+}
+
+async function converse(exchange: Exchange): Promise<SitePlan> {
+  const { request } = exchange;
+  const messages: ChatMessage[] = [
+    { role: 'system', content: planSystemPrompt({ pages: request.pages, language: request.language, style: request.style, facts: request.facts }) },
+    { role: 'user', content: request.prompt.slice(0, MAX_PROMPT_LENGTH) },
+  ];
+  // A valid plan largely in English for a site in another language is asked for once more; it stands if the second answer is no plan.
+  let firstPlan: SitePlan | undefined;
+  for (let repaired = false; ; repaired = true) {
+    const content = await complete(exchange, messages);
+    const answer = readPlanAnswer(content, request.language);
+    if ('plan' in answer && (repaired || !writtenInEnglishInstead(answer.plan))) return answer.plan;
+    if (repaired && firstPlan) return firstPlan;
+    if ('errors' in answer && repaired) throw new AiProviderError('invalid-output', `The AI endpoint answered with output that is not a valid site plan: ${answer.errors[0]}.`);
+    request.onProgress?.({ stage: 'retry' });
+    if ('plan' in answer) firstPlan = answer.plan;
+    messages.push({ role: 'assistant', content }, { role: 'user', content: 'plan' in answer ? languagePrompt(answer.plan.language) : repairPrompt(answer.errors) });
+  }
+}
+
+/** One answer, within the time limit. */
+async function complete(exchange: Exchange, messages: ChatMessage[]): Promise<string> {
+  const { request, timeoutMs } = exchange;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   try {
-    return await converse({ endpoint, request, signal, mode: 'json_schema' });
+    return await answer(exchange, messages, signal);
   } catch (error) {
     // Both signals end the same fetch the same way; which one fired says what happened.
     if (request.signal?.aborted) throw request.signal.reason;
@@ -67,39 +105,38 @@ export async function generatePlanWithChat(endpoint: ChatEndpoint, request: Chat
   }
 }
 
-async function converse(exchange: Exchange): Promise<SitePlan> {
-  const { request } = exchange;
-  const messages: ChatMessage[] = [
-    { role: 'system', content: planSystemPrompt({ pages: request.pages, language: request.language, style: request.style }) },
-    { role: 'user', content: request.prompt.slice(0, MAX_PROMPT_LENGTH) },
-  ];
-  for (let repaired = false; ; repaired = true) {
-    const content = await complete(exchange, messages);
-    const answer = readPlanAnswer(content, request.language);
-    if ('plan' in answer) return answer.plan;
-    if (repaired) throw new AiProviderError('invalid-output', `The AI endpoint answered with output that is not a valid site plan: ${answer.errors[0]}.`);
-    request.onProgress?.({ stage: 'retry' });
-    messages.push({ role: 'assistant', content }, { role: 'user', content: repairPrompt(answer.errors) });
-  }
+/**
+ * What refusing json_schema looks like: vLLM and newer llama.cpp servers answer 400, older
+ * llama.cpp servers 500 ("response_format type must be one of "text" or "json_object"").
+ */
+function refusesJsonSchema(status: number, body: string): boolean {
+  return (status === 400 || status === 500) && /response_format|json_schema/i.test(body);
 }
 
-async function complete(exchange: Exchange, messages: ChatMessage[]): Promise<string> {
+async function answer(exchange: Exchange, messages: ChatMessage[], signal: AbortSignal): Promise<string> {
   const { request } = exchange;
   request.onProgress?.({ stage: 'request' });
-  let response = await post(exchange, messages);
-  if (response.status === 400 && exchange.mode === 'json_schema') {
+  let response = await post(exchange, messages, signal);
+  if (!response.ok && exchange.mode === 'json_schema') {
     const body = await response.text();
-    if (!/response_format|json_schema/i.test(body)) throw statusError(exchange.endpoint, response, body);
-    // Ollama, llama.cpp and older vLLM take json_object; the prompt carries the shape for them.
+    if (!refusesJsonSchema(response.status, body)) throw statusError(exchange.endpoint, response, body);
+    // These servers take json_object; the prompt carries the shape for them.
     exchange.mode = 'json_object';
     request.onProgress?.({ stage: 'retry' });
-    response = await post(exchange, messages);
+    response = await post(exchange, messages, signal);
   }
   if (!response.ok) throw statusError(exchange.endpoint, response, await response.text());
-  return readCompletion(response, { apiKey: exchange.endpoint.apiKey, onReceived: (received) => request.onProgress?.({ stage: 'streaming', received }) });
+  const pages = new PlanPageScanner();
+  return readCompletion(response, {
+    apiKey: exchange.endpoint.apiKey,
+    onReceived: (received, content) => {
+      request.onProgress?.({ stage: 'streaming', received });
+      if (request.onPage) for (const page of pages.read(content)) request.onPage(page);
+    },
+  });
 }
 
-async function post({ endpoint, signal, mode }: Exchange, messages: ChatMessage[]): Promise<Response> {
+async function post({ endpoint, mode }: Exchange, messages: ChatMessage[], signal: AbortSignal): Promise<Response> {
   const responseFormat =
     mode === 'json_schema' ? { type: 'json_schema', json_schema: { name: 'site_plan', strict: true, schema: SITE_PLAN_JSON_SCHEMA } } : { type: 'json_object' };
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream, application/json' };

@@ -4,7 +4,7 @@ import { readCompletion } from './chat-completion.ts';
 import { AiProviderError } from './errors.ts';
 import { networkReason, origin, seconds, statusError, type ChatEndpoint } from './openai.ts';
 
-/** The editor waits for these: shorter than a site's 30 s. */
+/** When the endpoint names no limit (the admin's `ai.timeout_seconds` or its default sets one). */
 const DEFAULT_TIMEOUT_MS = 20_000;
 
 export interface TextChatRequest {

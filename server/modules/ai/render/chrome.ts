@@ -22,7 +22,8 @@ export function navbar(site: RenderSite, current: SitePage): Html {
   );
 }
 
-export function footer(site: RenderSite): Html {
+/** The footer; `credits` is the line crediting the page's photos, as their sources' terms want. */
+export function footer(site: RenderSite, credits: Html | null = null): Html {
   const line = plainText(site.plan.footer);
   return el(
     'footer',
@@ -41,6 +42,7 @@ export function footer(site: RenderSite): Html {
         ),
       ),
       el('hr', {}),
+      credits,
       el('p', { class: 'mb-0 small' }, `\u00a9 ${site.name}`),
     ),
   );

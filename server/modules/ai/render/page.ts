@@ -6,6 +6,7 @@ import { renderForm } from './form.ts';
 import { renderHero } from './hero.ts';
 import { el, fragment, plainText, type Html } from './html.ts';
 import { sameText, type SectionContext } from './parts.ts';
+import { PageCredits, siteLanguage } from './pictures.ts';
 import type { RenderSite, SitePage } from './site.ts';
 
 // One page: navbar, the sections in the plan's order, footer. The page's first section heading is
@@ -13,7 +14,8 @@ import type { RenderSite, SitePage } from './site.ts';
 // is in order whatever order the plan chose; backgrounds alternate down the page as in the templates.
 // A subpage says its title once: a later section whose heading would repeat the h1 shows none.
 
-export function renderSection(section: PlanSection, ctx: SectionContext): Html | null {
+export function renderSection(section: PlanSection, context: SectionContext): Html | null {
+  const ctx = { ...context, sample: section.sample === true };
   switch (section.type) {
     case 'hero': return renderHero(section, ctx);
     case 'features': return renderFeatures(section, ctx);
@@ -50,10 +52,11 @@ export function renderPage(site: RenderSite, page: SitePage): string {
   let level = 1;
   let tone = '';
   let title = '';
+  const credits = new PageCredits();
   for (const section of page.plan.sections) {
     const id = page.sectionIds.get(section)!;
     const untitled = level === 2 && section.type !== 'hero' && hasHeading(section) && sameText(shownHeading(section, page), title);
-    const html = renderSection(section, { site, page, id, level, tone, title, untitled });
+    const html = renderSection(section, { site, page, id, level, tone, title, untitled, credits });
     if (!html) continue;
     parts.push(html);
     if (level === 1 && hasHeading(section)) title = shownHeading(section, page);
@@ -64,5 +67,5 @@ export function renderPage(site: RenderSite, page: SitePage): string {
   // A page of headless sections still gets its h1: a page header with its name, as the templates' inner pages have.
   const header = level === 1 ? el('div', { class: 'page-header' }, el('div', { class: 'container' }, el('h1', { class: 'page-header-title' }, page.name))) : null;
   // The sections in <main>: the page's content as a landmark, which the templates leave out.
-  return fragment(navbar(site, page), el('main', {}, header, parts), footer(site)).markup;
+  return fragment(navbar(site, page), el('main', {}, header, parts), footer(site, credits.line(siteLanguage(site.plan.language)))).markup;
 }

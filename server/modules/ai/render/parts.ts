@@ -1,6 +1,7 @@
-import { PLAN_ICONS, PLAN_IMAGES, type PlanLink, type PlanSection, type PlanSectionType } from '../../../../common/ai/site-plan.ts';
+import { PLAN_ICONS, PLAN_IMAGES, type PlanImageValue, type PlanLink, type PlanSection, type PlanSectionType } from '../../../../common/ai/site-plan.ts';
 import { SITE_ASSETS_URL } from '../../templates/catalogue.ts';
 import { classes, el, plainText, type Child, type Html } from './html.ts';
+import { shownPicture, siteLanguage, type PageCredits, type ShownPicture } from './pictures.ts';
 import type { RenderSite, SitePage } from './site.ts';
 
 // The pieces every section is made of, written as the starter templates write them.
@@ -24,10 +25,13 @@ export interface SectionContext {
    * section of the same name): the section leaves its heading out and its items take that level.
    */
   untitled: boolean;
+  /** The section is sample content as a whole (set from the plan by renderSection). */
+  sample?: boolean;
+  /** Where the page collects the credits of the pictures it shows. */
+  credits?: PageCredits;
 }
 
 const ICONS = new Set<string>(PLAN_ICONS);
-const IMAGES = new Set<string>(PLAN_IMAGES);
 const AVATARS = PLAN_IMAGES.filter((name) => name.startsWith('avatar-'));
 
 /** Text as a reader compares it: case, spacing and closing punctuation aside. */
@@ -47,14 +51,26 @@ export function icon(name: unknown, className?: string): Html | null {
   return typeof name === 'string' && ICONS.has(name) ? el('i', { class: classes('icon', `icon-${name}`, className) }) : null;
 }
 
-/** The URL of a picture the plan names, if the app ships it. */
-export function imageUrl(name: unknown): string | null {
-  return typeof name === 'string' && IMAGES.has(name) ? `${SITE_ASSETS_URL}/img/${name}.svg` : null;
+/** A picture of the plan as the page shows it, its credit noted for the page's footer. */
+export function picture(ctx: SectionContext, value: PlanImageValue | undefined): ShownPicture | null {
+  const shown = shownPicture(value, siteLanguage(ctx.site.plan.language));
+  if (shown) ctx.credits?.add(value);
+  return shown;
+}
+
+/** An img of a picture; alt="" marks one that is decoration only. */
+export function pictureImg(shown: ShownPicture, className: string): Html {
+  return el('img', { class: className, src: shown.src, alt: shown.alt });
 }
 
 /** The nth person's portrait: the avatars in turn. */
 export function avatarUrl(index: number): string {
-  return imageUrl(AVATARS[index % AVATARS.length])!;
+  return `${SITE_ASSETS_URL}/img/${AVATARS[index % AVATARS.length]}.svg`;
+}
+
+/** The attribute that marks content the generator made up, for the editor to show until the owner confirms it. */
+export function sampleMark(sample: unknown): { 'data-sw-sample'?: string } {
+  return sample === true ? { 'data-sw-sample': 'true' } : {};
 }
 
 export function link(site: RenderSite, target: PlanLink | undefined, className: string): Html {
@@ -63,7 +79,7 @@ export function link(site: RenderSite, target: PlanLink | undefined, className: 
 
 /** A section of the page: its id, its background, a container for the content. */
 export function section(ctx: SectionContext, className: string | undefined, ...children: Child[]): Html {
-  return el('section', { class: classes('section', ctx.tone, className), id: ctx.id }, el('div', { class: 'container' }, ...children));
+  return el('section', { class: classes('section', ctx.tone, className), id: ctx.id, ...sampleMark(ctx.sample) }, el('div', { class: 'container' }, ...children));
 }
 
 /** A section's own heading (the page's name when the plan has none), unless it would repeat the page's title. */
@@ -94,4 +110,17 @@ export function column(count: number): string {
 export function row(items: readonly Html[], className?: string): Html {
   const width = column(items.length);
   return el('div', { class: classes('row', 'justify-content-center', className) }, items.map((item) => el('div', { class: width }, item)));
+}
+
+/** A section's heading and introduction set beside its content rather than over it; nothing when neither is shown. */
+export function asideTitle(ctx: SectionContext, title: string, intro?: string): Html | null {
+  const shown = sectionHeading(ctx, title);
+  const text = plainText(intro) && el('p', { class: 'text-muted' }, intro!);
+  return shown || text ? el('div', { class: 'section-aside' }, shown, text) : null;
+}
+
+/** The heading beside the content (`aside` columns of 12 for it); the content alone, centred, without one. */
+export function besides(aside: Html | null, content: Child, asideWidth = 4): Html {
+  if (!aside) return el('div', { class: 'row justify-content-center' }, el('div', { class: 'col-sm-10' }, content));
+  return el('div', { class: 'row' }, el('div', { class: `col-sm-${asideWidth}` }, aside), el('div', { class: `col-sm-${12 - asideWidth}` }, content));
 }

@@ -1,10 +1,12 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type Dispatch, type KeyboardEvent, type SetStateAction } from 'react';
 import { GENERATION_STYLES, type GenerationStyle } from '../../../../common/ai/generations.ts';
 import { MAX_GENERATED_PAGES, MAX_PROMPT_LENGTH, MIN_GENERATED_PAGES, PLAN_LANGUAGES, type PlanLanguage } from '../../../../common/ai/site-plan.ts';
 import { useFocusWhenOpen } from '../../lib/forms/use-focus-when-open.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { SelectField, TextField } from '../auth/form-fields.tsx';
+import { GenerationPhotos } from './generation-photos.tsx';
+import type { GenerationPhoto } from './generation-photos-api.ts';
 import type { GenerationInput } from './generations-api.ts';
 import type { GenerationField, GenerationProblem } from './use-generation.ts';
 
@@ -17,9 +19,11 @@ export interface GenerationValues {
   /** "" takes the look the description suggests. */
   style: GenerationStyle | '';
   seed: string;
+  /** The user's own photos, as chosen (thumbnails need more than the ids the server gets). */
+  photos: readonly GenerationPhoto[];
 }
 
-export const DEFAULT_GENERATION_VALUES: GenerationValues = { prompt: '', pages: '4', language: '', style: '', seed: '0' };
+export const DEFAULT_GENERATION_VALUES: GenerationValues = { prompt: '', pages: '4', language: '', style: '', seed: '0', photos: [] };
 const MAX_SEED = 2147483647;
 
 // Each language in its own name: someone looking for theirs recognises it whatever the UI speaks.
@@ -35,12 +39,13 @@ export function generationInput(values: GenerationValues): GenerationInput {
     language: values.language || null,
     style: values.style || null,
     seed: Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED ? seed : 0,
+    photos: values.photos.map((photo) => photo.id),
   };
 }
 
 interface GenerationFormProps {
   values: GenerationValues;
-  onChange: (values: GenerationValues) => void;
+  onChange: Dispatch<SetStateAction<GenerationValues>>;
   problem: GenerationProblem | null;
   cancelled: boolean;
   onSubmit: () => void;
@@ -48,8 +53,16 @@ interface GenerationFormProps {
 }
 
 export function GenerationForm({ values, onChange, problem, cancelled, onSubmit, onClose }: GenerationFormProps) {
-  const set = (change: Partial<GenerationValues>) => onChange({ ...values, ...change });
+  const set = (change: Partial<GenerationValues>) => onChange((current) => ({ ...current, ...change }));
   const fieldError = (field: GenerationField) => (problem?.field === field ? problem.message : undefined);
+  // Photos still uploading hold the generation back: it would start without them.
+  const [photosBusy, setPhotosBusy] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const onPhotosBusy = useCallback((busy: boolean) => {
+    setPhotosBusy(busy);
+    if (!busy) setWaiting(false);
+  }, []);
+  const setPhotos = useCallback((update: (photos: GenerationValues['photos']) => GenerationValues['photos']) => onChange((current) => ({ ...current, photos: update(current.photos) })), [onChange]);
 
   return (
     <form
@@ -57,7 +70,8 @@ export function GenerationForm({ values, onChange, problem, cancelled, onSubmit,
       data-testid="ai-generation-form"
       onSubmit={(event) => {
         event.preventDefault();
-        onSubmit();
+        if (photosBusy) setWaiting(true);
+        else onSubmit();
       }}
     >
       {problem && problem.field === null && (
@@ -84,6 +98,7 @@ export function GenerationForm({ values, onChange, problem, cancelled, onSubmit,
         <StyleSelect value={values.style} error={fieldError('style')} onChange={(style) => set({ style })} />
         <SeedField value={values.seed} error={fieldError('seed')} onChange={(seed) => set({ seed })} />
       </div>
+      <GenerationPhotos photos={values.photos} onChange={setPhotos} error={fieldError('photos')} onBusyChange={onPhotosBusy} waiting={waiting} />
       <div className="sw-dialog-actions">
         <Button variant="text" onClick={onClose}>
           <Trans message="Cancel" />

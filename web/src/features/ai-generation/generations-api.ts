@@ -12,6 +12,8 @@ export interface GenerationInput {
   /** null takes the look the description suggests. */
   style: GenerationStyle | null;
   seed: number;
+  /** File-entry ids of the user's own photos, used first for the site's pictures. */
+  photos: number[];
 }
 
 export async function startGeneration(input: GenerationInput): Promise<GenerationRecord> {

@@ -10,8 +10,8 @@ const GENERATION_POLL_MS = 1000;
 const GENERATION_FAILED_MESSAGE = 'The site could not be generated. Try again.';
 
 /** The fields of the form a refusal can point at; anything else is said above the form. */
-export type GenerationField = 'prompt' | 'pages' | 'language' | 'style' | 'seed';
-const FIELDS: readonly GenerationField[] = ['prompt', 'pages', 'language', 'style', 'seed'];
+export type GenerationField = 'prompt' | 'pages' | 'language' | 'style' | 'seed' | 'photos';
+const FIELDS: readonly GenerationField[] = ['prompt', 'pages', 'language', 'style', 'seed', 'photos'];
 
 export interface GenerationProblem {
   message: string;

@@ -13,6 +13,7 @@ import { PublishFormWarnings, SubmissionsLink } from '../forms/publish-form-warn
 import { displayUrl, liveDeploy, liveSiteUrl, progressPercent } from './deploy-format.ts';
 import { DeployWarnings } from './deploy-warnings.tsx';
 import { PublishingDialog } from './publishing-dialog.tsx';
+import { PublishSampleWarnings } from './sample-warnings.tsx';
 import { deploysQueryKey, fetchDeploys } from './publishing-api.ts';
 import { usePublishRun, type PublishRun } from './use-publish-run.ts';
 import '../auth/form-fields.css';
@@ -145,6 +146,7 @@ function PublishForm({ projectId, onPublish, onCancel }: { projectId: number; on
       <p className="sw-muted sw-publish-note">
         <Trans message="Unsaved changes are saved first, so the site looks the way it does in the editor." />
       </p>
+      <PublishSampleWarnings onOpenPage={onCancel} />
       <PublishFormWarnings projectId={projectId} />
       <div className="sw-dialog-actions">
         <Button variant="text" onClick={onCancel}>

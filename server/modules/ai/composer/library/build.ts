@@ -5,11 +5,6 @@ export function item(title: string, text: string, price?: number): OfferItem {
   return price === undefined ? { title, text } : { title, text, price };
 }
 
-/** An item whose side note is not a price: a time, a size, a date. */
-export function timed(title: string, text: string, meta: string): OfferItem {
-  return { title, text, meta };
-}
-
 export function plan(name: string, price: number, period: PricePeriod | undefined, features: string[], featured = false): PlanOffer {
   return { name, price, ...(period ? { period } : {}), features, ...(featured ? { featured } : {}) };
 }

@@ -1,12 +1,12 @@
 // People who make things to be seen, heard or read: photographers, designers, musicians, writers.
 import type { KindLibrary } from '../types.ts';
-import { item, plan, timed } from './build.ts';
+import { item, plan } from './build.ts';
 
 const photographer: KindLibrary = {
   kind: 'photographer',
   label: { en: 'photographer', de: 'Fotograf', fr: 'photographe', es: 'fotógrafo', nl: 'fotograaf', pt: 'fotógrafo' },
   keywords: ['photographer', 'photographers', 'photography', 'photo studio', 'photoshoot', 'photo shoot', 'fotograf', 'fotografin', 'fotografie', 'photographe', 'photographie', 'fotografo', 'fotografa', 'fotografia', 'fotograaf'],
-  offering: 'portraits, weddings and brand photography',
+  offering: 'photographs of people and moments',
   names: ['Silver Light Photography', 'Frame & Field', 'Golden Hour Studio', 'Still Frame', 'Open Aperture', 'Lumen Photo'],
   tone: 'minimal',
   hues: [[0, 360]],
@@ -18,32 +18,32 @@ const photographer: KindLibrary = {
     { heading: 'Real moments, beautifully kept', text: 'Relaxed sessions, no stiff poses: {name} offers {offering} that show people as they are.' },
   ],
   about: [
-    '{name} has photographed people for more than a decade, from quiet portraits to two-hundred-guest weddings.',
-    'Sessions are relaxed and unhurried; the photographs are edited by hand and delivered in a private online gallery.',
+    '{name} photographs people and the moments that matter to them.',
+    'Sessions are relaxed and unhurried, and every photograph is chosen and edited with care.',
   ],
   features: [
-    { icon: 'camera', title: 'Portraits', text: 'Individuals, couples and families, outdoors or in the studio.' },
-    { icon: 'heart', title: 'Weddings', text: 'The whole day, told as a story.' },
+    { icon: 'camera', title: 'Portraits', text: 'Individuals, couples and families.' },
+    { icon: 'heart', title: 'Special days', text: 'Celebrations and events, told as a story.' },
     { icon: 'briefcase', title: 'Brand photography', text: 'Team portraits and images for your website.' },
   ],
   offer: 'services',
   menu: [
-    { title: 'Sessions', items: [item('Portrait session', 'One hour, twenty edited photographs.', 250), item('Family session', 'Ninety minutes outdoors.', 320), item('Wedding day', 'Ten hours, full gallery, album.', 2400)] },
+    { title: 'Sessions', items: [item('Portrait session', 'Relaxed, with edited photographs.', 250), item('Family session', 'Everyone in the picture.', 320), item('Event', 'Your day, told as a story.', 2400)] },
   ],
   plans: [
-    plan('Portrait', 250, 'session', ['One hour, one location', 'Twenty edited photographs', 'Online gallery']),
-    plan('Wedding', 2400, undefined, ['Ten hours of coverage', 'Five hundred edited photographs', 'Printed album'], true),
-    plan('Brand', 650, undefined, ['Half a day on location', 'Team portraits', 'Images licensed for web and print']),
+    plan('Portrait', 250, 'session', ['One session', 'Edited photographs', 'Ask us about the details']),
+    plan('Event', 2400, undefined, ['Coverage planned with you', 'A full set of edited photographs', 'Ask us about prints'], true),
+    plan('Brand', 650, undefined, ['A session at your place', 'Team portraits', 'Images for web and print']),
   ],
   testimonials: [
     { quote: 'We hate being photographed, and we love every single picture.', role: 'Family session' },
-    { quote: 'Our wedding photographs made us cry all over again.', role: 'Newly married couple' },
+    { quote: 'Our photographs made us cry all over again.', role: 'Couple' },
     { quote: 'Our team photos finally look like us.', role: 'Studio owner' },
   ],
   faq: [
-    { question: 'How soon will I get my photos?', answer: 'Portraits within two weeks, weddings within six.' },
-    { question: 'Do you travel?', answer: 'Yes, anywhere; travel beyond fifty kilometres is charged at cost.' },
-    { question: 'Can I print the photos myself?', answer: 'Yes, every gallery includes a personal print licence.' },
+    { question: 'How soon will I get my photos?', answer: 'We agree a date with you when you book.' },
+    { question: 'Do you travel?', answer: 'Tell us where, and we will tell you what is possible.' },
+    { question: 'Can I print the photos myself?', answer: 'Ask us: we explain what you may do with your photographs before you book.' },
   ],
   team: [
     { role: 'Photographer', bio: 'Loves natural light and unposed moments.' },
@@ -51,7 +51,7 @@ const photographer: KindLibrary = {
     { role: 'Editor', bio: 'Gives every photograph its final touch by hand.' },
   ],
   posts: [
-    { title: 'A wedding by the sea', text: 'Wind, salt and a lot of laughter.' },
+    { title: 'Feeling at ease in front of the camera', text: 'Small things that make a session easier.' },
     { title: 'What to wear for a portrait', text: 'Simple advice for photos you will love.' },
     { title: 'Behind the lens', text: 'The gear I carry and why.' },
   ],
@@ -66,7 +66,7 @@ const photographer: KindLibrary = {
 const portfolio: KindLibrary = {
   kind: 'portfolio',
   label: { en: 'design studio', de: 'Designstudio', fr: 'studio de design', es: 'estudio de diseño', nl: 'ontwerpstudio', pt: 'estúdio de design' },
-  keywords: ['~portfolio', 'designer', 'graphic designer', 'graphic design', 'ux designer', 'product designer', 'illustrator', 'illustration', 'artist', 'painter', 'architect', 'architecture', 'interior designer', 'freelancer', 'freelance designer', 'developer', 'grafikdesigner', 'designerin', 'kunstler', 'graphiste', 'illustrateur', 'artiste', 'disenador', 'ilustrador', 'ontwerper', 'kunstenaar'],
+  keywords: ['~portfolio', '~designer', 'graphic designer', 'graphic design', 'ux designer', 'product designer', 'illustrator', 'illustration', 'freelancer', 'freelance designer', 'grafikdesigner', '~designerin', 'graphiste', 'illustrateur', 'disenador', 'ilustrador', 'ontwerper', 'design studio', 'studio de design', 'estudio de diseno', 'estudio de design', 'ontwerpstudio'],
   offering: 'thoughtful design work',
   names: ['Studio North', 'Line & Form', 'Paper Planes Studio', 'Blank Canvas', 'Small Fires', 'Field Notes Studio'],
   tone: 'minimal',
@@ -89,12 +89,12 @@ const portfolio: KindLibrary = {
   ],
   offer: 'work',
   menu: [
-    { title: 'Services', items: [item('Logo and identity', 'Research, concepts, guidelines.', 2500), item('Website design', 'Design for up to ten pages.', 4000), item('Illustration', 'Editorial or commercial, per piece.', 400)] },
+    { title: 'Services', items: [item('Logo and identity', 'Research, concepts, guidelines.', 2500), item('Website design', 'Design for a site of any size.', 4000), item('Illustration', 'Editorial or commercial, per piece.', 400)] },
   ],
   plans: [
     plan('Day rate', 550, undefined, ['A full day of design', 'Revisions included', 'Files in every format']),
-    plan('Identity', 2500, 'project', ['Discovery session', 'Two concepts', 'Brand guidelines'], true),
-    plan('Retainer', 1800, 'month', ['Four days a month', 'Priority turnaround', 'Monthly planning call']),
+    plan('Identity', 2500, 'project', ['Discovery session', 'Concepts to choose from', 'Brand guidelines'], true),
+    plan('Retainer', 1800, 'month', ['Days reserved each month', 'Priority turnaround', 'Regular planning calls']),
   ],
   testimonials: [
     { quote: 'Clear thinking, beautiful work and always on time.', role: 'Creative director' },
@@ -104,7 +104,7 @@ const portfolio: KindLibrary = {
   faq: [
     { question: 'How do projects start?', answer: 'With a short call and a written brief; I reply with a proposal and timeline.' },
     { question: 'Do you work with agencies?', answer: 'Yes, as a freelance designer within your team.' },
-    { question: 'Who owns the final work?', answer: 'You do, once the final invoice is paid.' },
+    { question: 'Who owns the final work?', answer: 'We agree that in writing before the project starts.' },
   ],
   team: [
     { role: 'Designer and founder', bio: 'Works across brand, digital and print.' },
@@ -114,7 +114,7 @@ const portfolio: KindLibrary = {
   posts: [
     { title: 'Notes on a recent identity', text: 'From sketches to the final mark.' },
     { title: 'Why I still sketch on paper', text: 'Thinking with a pencil first.' },
-    { title: 'Five books every designer should own', text: 'A short reading list.' },
+    { title: 'Books every designer should own', text: 'A short reading list.' },
   ],
   stats: [['120', 'projects'], ['9', 'years'], ['60', 'customers']],
   hours: 'office',
@@ -134,48 +134,48 @@ const musician: KindLibrary = {
   hues: [[280, 310], [0, 10], [40, 50]],
   heroLooks: ['dark', 'image'],
   images: { hero: ['conference', 'blog-city'], gallery: ['conference', 'blog-city', 'hero-coast', 'project-4'] },
-  taglines: ['New album out now', 'Live{inPlace} and on the road'],
+  taglines: ['Live music{inPlace}', 'Come and hear us live'],
   heroes: [
-    { heading: 'New songs, loud nights', text: '{name} brings {offering} from{inPlace} to stages near you. Come and sing along.' },
-    { heading: 'Out now: the new record', text: 'Listen, catch a show and join the mailing list: {name} brings {offering} to a stage near you.' },
+    { heading: 'New songs, loud nights', text: '{name} plays {offering}{inPlace} and on stages near you. Come and sing along.' },
+    { heading: 'Listen, then come and see us play', text: 'Hear the songs, catch a show and stay in touch: {name} brings {offering} to the stage.' },
   ],
   about: [
-    '{name} started in a rehearsal room{inPlace} with borrowed amps and too many ideas.',
-    'Since then we have played hundreds of shows, released three records and never stopped writing.',
+    '{name} makes music to be heard live{inPlace}, with songs written to be sung along to.',
+    'We play whenever we can, keep writing and love meeting the people who come to listen.',
   ],
   features: [
-    { icon: 'music', title: 'The new record', text: 'Ten songs recorded live to tape.' },
-    { icon: 'ticket', title: 'On tour', text: 'Clubs and festivals across the country this season.' },
-    { icon: 'mic', title: 'Book us', text: 'Available for festivals, private events and weddings.' },
+    { icon: 'music', title: 'The songs', text: 'Listen here, then come and hear them live.' },
+    { icon: 'ticket', title: 'Live shows', text: 'Music that sounds best in the room.' },
+    { icon: 'mic', title: 'Book us', text: 'Write to us about festivals, private events and parties.' },
   ],
   offer: 'programme',
   menu: [
-    { title: 'Upcoming shows', items: [timed('Album release show', 'Our home town, with special guests.', 'March 14'), timed('Festival stage', 'Main stage, early evening.', 'June 21'), timed('Club night', 'Small room, long set.', 'September 5')] },
+    { title: 'Shows', items: [item('Club night', 'Small room, long set.'), item('Festival stage', 'Open air, with friends old and new.'), item('Private event', 'Ask us for a date.')] },
   ],
   plans: [
-    plan('Ticket', 18, undefined, ['Standing entry', 'Support act included', 'Doors at 19:30']),
-    plan('Ticket and vinyl', 38, undefined, ['Standing entry', 'The new record on vinyl', 'Signed at the merch stand'], true),
-    plan('Private show', 1500, undefined, ['Ninety-minute set', 'Our own sound engineer', 'Songs on request']),
+    plan('Ticket', 18, undefined, ['Standing entry', 'A night of live music', 'Door times on the ticket']),
+    plan('Ticket and record', 38, undefined, ['Standing entry', 'Our music to take home', 'Ask at the merch stand'], true),
+    plan('Private show', 1500, undefined, ['A set planned with you', 'Sound agreed in advance', 'Songs on request']),
   ],
   testimonials: [
     { quote: 'The best live show I saw all year.', role: 'Music journalist' },
     { quote: 'They played our wedding and nobody sat down all night.', role: 'Wedding couple' },
-    { quote: 'The new record has not left my turntable.', role: 'Listener' },
+    { quote: 'Their songs have not left my playlist.', role: 'Listener' },
   ],
   faq: [
     { question: 'Can we book you for a private event?', answer: 'Yes, write to us with the date and place and we will send a quote.' },
-    { question: 'Where can I buy the record?', answer: 'At every show, in independent record shops and on all streaming platforms.' },
-    { question: 'Are the shows all ages?', answer: 'Most are; each listing says if a venue is over eighteen only.' },
+    { question: 'Where can I hear your music?', answer: 'At our shows, and we will gladly tell you where else to find it.' },
+    { question: 'Are the shows all ages?', answer: 'It depends on the venue; ask us before you come.' },
   ],
   team: [
-    { role: 'Vocals and guitar', bio: 'Writes most of the songs on long train journeys.' },
-    { role: 'Bass', bio: 'Keeps the groove and the van running.' },
+    { role: 'Vocals and guitar', bio: 'Writes most of the songs and sings them.' },
+    { role: 'Bass', bio: 'Keeps the groove going.' },
     { role: 'Drums', bio: 'Hits hard, smiles harder.' },
   ],
   posts: [
-    { title: 'The new album is out', text: 'Ten songs, two years and one old tape machine.' },
-    { title: 'Tour dates announced', text: 'Twelve cities this autumn. See you there.' },
-    { title: 'Recording diary', text: 'A week in the studio, day by day.' },
+    { title: 'New songs', text: 'What we have been writing, and how it came together.' },
+    { title: 'Next shows', text: 'Where to see us play next.' },
+    { title: 'Recording diary', text: 'Notes from the studio.' },
   ],
   stats: [['300', 'events'], ['3', 'projects'], ['10', 'years']],
   hours: 'office',
@@ -197,39 +197,39 @@ const blog: KindLibrary = {
   images: { hero: ['blog-city', 'blog-forest'], gallery: ['blog-city', 'blog-coffee', 'blog-forest', 'hero-coast'] },
   taglines: ['Stories worth reading', 'Notes, essays and stories'],
   heroes: [
-    { heading: 'Stories worth slowing down for', text: '{name} is a home for {offering}, written{inPlace} and shared every week.' },
-    { heading: 'Hello, and welcome to the page', text: 'New {offering} every week from {name}, with the occasional letter.' },
+    { heading: 'Stories worth slowing down for', text: '{name} is a home for {offering}, written{inPlace} and shared with care.' },
+    { heading: 'Hello, and welcome to the page', text: 'New {offering} from {name}, whenever there is something worth saying.' },
   ],
   about: [
-    '{name} began as a notebook and a habit of writing every morning.',
-    'Here you will find essays, travel notes and the books I keep returning to. Thank you for reading.',
+    '{name} is where I write about what I notice, read and think about.',
+    'Here you will find essays, stories and notes. Thank you for reading.',
   ],
   features: [
     { icon: 'pen-tool', title: 'Essays', text: 'Long reads on places, people and ideas.' },
-    { icon: 'navigation', title: 'Travel notes', text: 'Slow journeys and the small things they teach.' },
-    { icon: 'book', title: 'Reading list', text: 'Books worth your time, reviewed honestly.' },
+    { icon: 'message', title: 'Notes', text: 'Short pieces on what caught my eye.' },
+    { icon: 'book', title: 'Worth sharing', text: 'Things I have found and think you will like.' },
   ],
   offer: 'work',
   menu: [
-    { title: 'Writing', items: [item('Essays', 'Long reads, published monthly.'), item('Newsletter', 'A letter every Sunday morning.'), item('Books', 'Two collections, in shops and online.')] },
+    { title: 'Writing', items: [item('Essays', 'Long reads.'), item('Newsletter', 'New posts by email.'), item('Archive', 'Every post in one place.')] },
   ],
   plans: [
-    plan('Reader', 0, undefined, ['Every public post', 'The Sunday letter', 'Comments']),
-    plan('Supporter', 5, 'month', ['Members-only essays', 'Audio versions', 'Early access to new books'], true),
-    plan('Patron', 50, 'year', ['Everything for supporters', 'A signed book each year', 'Your name in the thanks']),
+    plan('Reader', 0, undefined, ['Every public post', 'The newsletter', 'Comments']),
+    plan('Supporter', 5, 'month', ['Members-only posts', 'Early access', 'My thanks'], true),
+    plan('Patron', 50, 'year', ['Everything for supporters', 'A personal thank-you', 'Your name in the thanks']),
   ],
   testimonials: [
-    { quote: 'The only newsletter I read the moment it arrives.', role: 'Reader since the first issue' },
+    { quote: 'The only newsletter I read the moment it arrives.', role: 'Reader' },
     { quote: 'Beautiful writing that makes me look at my own street differently.', role: 'Subscriber' },
     { quote: 'Thoughtful, funny and never too long.', role: 'Editor' },
   ],
   faq: [
-    { question: 'How often do you publish?', answer: 'A new post every week and a letter every Sunday.' },
+    { question: 'How often do you publish?', answer: 'Whenever there is something worth saying; subscribe and you will not miss it.' },
     { question: 'Can I republish a post?', answer: 'Short quotes with a link are welcome; write to me for anything longer.' },
-    { question: 'Do you take commissions?', answer: 'Yes, for essays and travel writing; get in touch with the details.' },
+    { question: 'Do you take commissions?', answer: 'Get in touch with the details and I will tell you.' },
   ],
   team: [
-    { role: 'Writer', bio: 'Writes every morning before the world wakes up.' },
+    { role: 'Writer', bio: 'Writes, rewrites and reads every comment.' },
     { role: 'Editor', bio: 'Reads every draft twice.' },
     { role: 'Illustrator', bio: 'Draws the pictures at the top of each post.' },
   ],

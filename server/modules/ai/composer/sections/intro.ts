@@ -12,7 +12,7 @@ const SECONDARY: SectionKey[] = ['menu', 'about', 'gallery', 'pricing', 'contact
 
 export function homeHero(ctx: SectionContext, id: string): Hero {
   const { library, texts, random } = ctx;
-  const copy = ctx.nativeCopy ? random.pick(library.heroes) : { heading: random.pick(texts.hero.headings), text: texts.hero.text };
+  const copy = ctx.copy ? random.pick(ctx.copy.heroes) : { heading: random.pick(texts.hero.headings), text: texts.hero.text };
   const audience = ctx.brief.audience ? ` ${ctx.fill(texts.intros.audience)}` : '';
   const primary = primaryAction(ctx.brief);
   const secondary = SECONDARY.find((key) => key !== primary && ctx.placed(key)) ?? 'contact';

@@ -1,5 +1,6 @@
 // The fixed wording the composer writes itself, one object per plan language. Templates may use
 // {name}, {label} (the kind, e.g. "bakery"), {inPlace} (" in Lisbon" or nothing) and {audience}.
+import type { PlanImage } from '../../../../../common/ai/site-plan.ts';
 import type { BookingKind, OfferName, PageTopic, PricePeriod, StatLabel } from '../types.ts';
 
 export interface Texts {
@@ -76,6 +77,12 @@ export interface Texts {
     everyDay: string;
     closed: string;
   };
+  /** Monday first, in the case the language writes them mid-sentence; a row capitalises its first letter. */
+  weekdays: [string, string, string, string, string, string, string];
+  /** Joins two days: "Saturday and Sunday". */
+  and: string;
+  /** A run of three or more days: "{from} – {to}". */
+  dayRange: string;
   hoursNote: string;
   periods: Record<PricePeriod, string>;
   free: string;
@@ -90,9 +97,35 @@ export interface Texts {
   footer: string;
   /** ' in ' as it precedes a place name. */
   in: string;
-  /** People's names for invented team members and reviewers. */
-  people: string[];
-  /** How a price is written: the amount already formatted for the language. */
-  price: (amount: string) => string;
-  decimal: string;
+  /** {place} when the prompt names none, as it reads after the language's "in". */
+  town: string;
+  /** A stated person's role when the prompt gives none; a stated person's bio. */
+  member: { role: string; bio: string };
+  /** Answers any business can give, for a language the kind has no copy in. */
+  faq: { question: string; answer: string }[];
+  /** Captions for the pictures that ship with the app. */
+  captions: Record<PlanImage, string>;
+  /** Obvious stand-ins for what the prompt did not state, for the owner to replace. */
+  placeholders: {
+    phone: string;
+    email: string;
+    /** No street and no place. */
+    address: string;
+    /** The line above a stated place when the street is missing. */
+    street: string;
+    /** A stated open day without times. */
+    open: string;
+    days: string;
+    hours: string;
+    price: string;
+    plan: string;
+    planFeature: string;
+    /** The first unnamed team member, then the others. */
+    person: string;
+    member: string;
+    role: string;
+    bio: string;
+    customer: string;
+    quote: string;
+  };
 }

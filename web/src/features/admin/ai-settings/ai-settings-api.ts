@@ -14,6 +14,8 @@ export interface AiSettingsValues {
   model: string;
   /** Write-only: the stored key is never answered, so the field starts empty. */
   api_key: string;
+  /** Seconds; empty takes the default for the endpoint's host. */
+  timeout_seconds: string;
 }
 
 export interface AiSettingsPayload {
@@ -22,15 +24,23 @@ export interface AiSettingsPayload {
   model: string;
   /** Absent keeps the stored key; '' removes it. */
   api_key?: string;
+  /** null takes the default for the endpoint's host; text that is not a number goes as it is, for the server to refuse. */
+  timeout_seconds: number | string | null;
 }
 
 export function formValues(settings: AiSettings): AiSettingsValues {
-  return { provider: settings.provider, base_url: settings.base_url ?? '', model: settings.model ?? '', api_key: '' };
+  return { provider: settings.provider, base_url: settings.base_url ?? '', model: settings.model ?? '', api_key: '', timeout_seconds: settings.timeout_seconds?.toString() ?? '' };
 }
 
 /** An empty key field means "keep the stored key", so it is left out rather than sent as ''. */
 export function payloadFrom(values: AiSettingsValues): AiSettingsPayload {
-  const payload: AiSettingsPayload = { provider: values.provider, base_url: values.base_url.trim(), model: values.model.trim() };
+  const timeout = values.timeout_seconds.trim();
+  const payload: AiSettingsPayload = {
+    provider: values.provider,
+    base_url: values.base_url.trim(),
+    model: values.model.trim(),
+    timeout_seconds: timeout === '' ? null : /^\d+$/.test(timeout) ? Number(timeout) : timeout,
+  };
   const key = values.api_key.trim();
   if (key) payload.api_key = key;
   return payload;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { AiSettings } from '../../../../../common/ai/settings.ts';
+import { defaultTimeoutSeconds, MAX_AI_TIMEOUT_SECONDS, MIN_AI_TIMEOUT_SECONDS, type AiSettings } from '../../../../../common/ai/settings.ts';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -76,6 +76,19 @@ function EndpointFields({ form, saved }: { form: UseFormReturn<AiSettingsValues>
         {...form.register('model')}
       />
       <ApiKeyField field={form.register('api_key')} saved={saved} error={errors.api_key?.message} />
+      <TextField
+        label="Time limit (seconds)"
+        type="number"
+        inputMode="numeric"
+        min={MIN_AI_TIMEOUT_SECONDS}
+        max={MAX_AI_TIMEOUT_SECONDS}
+        // The default follows the URL as it is typed: a local server gets the long one.
+        placeholder={String(defaultTimeoutSeconds(watch('base_url') || environment.base_url))}
+        description={<Trans message="How long the model may take for one answer. A model on a CPU needs several minutes for a site; leave empty for the default." />}
+        error={errors.timeout_seconds?.message}
+        data-testid="ai-timeout"
+        {...form.register('timeout_seconds')}
+      />
       <ConnectionTest payload={payload} onEdit={onEdit} />
     </div>
   );

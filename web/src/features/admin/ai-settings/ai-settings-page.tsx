@@ -7,6 +7,7 @@ import { LinkButton } from '../../../ui/button.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { useAiSettings } from './ai-settings-api.ts';
 import { AiSettingsForm } from './ai-settings-form.tsx';
+import { ImageSourcesCard } from './image-sources-card.tsx';
 import './ai-settings.css';
 
 /** /admin/settings/ai: which AI writes generated sites, and a check that an endpoint answers. */
@@ -32,6 +33,7 @@ export function AiSettingsPage() {
       <div className="sw-ai-settings">
         <InUseLine inUse={query.data.in_use} />
         <AiSettingsForm saved={query.data} />
+        <ImageSourcesCard />
       </div>
     );
   }

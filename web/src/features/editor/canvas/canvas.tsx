@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useTrans } from '../../../lib/i18n.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { STYLE_MAX_WIDTHS, type PageDocument } from '../model.ts';
 import { isDropContainer, elementNode, inlineEditTarget } from '../state/element-info.ts';
@@ -74,6 +75,10 @@ export function Canvas() {
   const revision = useEditorState((s) => s.revision);
   const sidebarOpen = useEditorState((s) => s.sidebarOpen);
   const handleShortcut = useShortcutHandler();
+  const trans = useTrans();
+  // Read when the frame renders a page, not a reason to render it again.
+  const labels = useRef({ sample: '' });
+  labels.current = { sample: trans('Sample') };
 
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = useState<Frame | null>(null);
@@ -124,7 +129,7 @@ export function Canvas() {
     let renderedRevision = -1;
     const render = () => {
       renderedRevision = store.getState().revision;
-      iframe.srcdoc = frameSrcdoc(store.document);
+      iframe.srcdoc = frameSrcdoc(store.document, labels.current);
     };
     const onLoad = () => {
       const document = iframe.contentDocument;

@@ -23,14 +23,32 @@ export function fontLinkHtml(font: FontFamily): string {
   return `<link rel="stylesheet" data-font="${escapeAttribute(font.id)}" href="${escapeAttribute(`${FONTS_URL}/${font.id}.css`)}">`;
 }
 
-/** Editor-only helpers inside the canvas: empty layout boxes stay visible and droppable. */
-const CANVAS_CSS = `
+/** Words the canvas shows itself, in the editor's language. */
+export interface CanvasLabels {
+  /** The tag on sample content (site.css outlines it; see state/sample-content.ts). */
+  sample: string;
+}
+
+/**
+ * Editor-only helpers inside the canvas: empty layout boxes stay visible and droppable, and sample
+ * content wears a tag (positioned through :where(), so a page's own position always wins).
+ */
+function canvasCss(labels: CanvasLabels): string {
+  return `
 [data-id]:empty:not(img):not(hr):not(br):not(input):not(iframe):not(svg):not(i) { min-height: 2.5rem; }
 .container:empty, .container-fluid:empty, .row:empty, [class*="col-"]:empty { outline: 1px dashed rgba(100, 116, 139, .45); outline-offset: -1px; }
 [contenteditable="true"] { outline: none; cursor: text; }
 [data-sw-canvas-hidden] { display: none !important; }
 a, button, input, select, textarea, label { cursor: default; }
+:where([data-sw-sample="true"]) { position: relative; }
+[data-sw-sample="true"]::before { content: ${cssString(labels.sample)}; position: absolute; top: 0; right: 0; z-index: 3; padding: 0 .375rem; font: 600 11px/1.6 system-ui, sans-serif; letter-spacing: .02em; color: #fff; background: #b45309; border-radius: 0 0 0 4px; pointer-events: none; }
 `;
+}
+
+/** A CSS string literal: quotes and backslashes escaped, nothing that could close the <style>. */
+function cssString(value: string): string {
+  return `"${value.replace(/[\\"]/g, '\\$&').replace(/[<>\n]/g, ' ')}"`;
+}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -65,7 +83,7 @@ function breakpointStyles(document: PageDocument): string {
 }
 
 /** The srcdoc of the canvas frame for a page. */
-export function frameSrcdoc(document: PageDocument): string {
+export function frameSrcdoc(document: PageDocument, labels: CanvasLabels = { sample: 'Sample' }): string {
   const meta = document.meta;
   return [
     '<!doctype html><html><head><meta charset="utf-8">',
@@ -74,7 +92,7 @@ export function frameSrcdoc(document: PageDocument): string {
     `<link rel="stylesheet" href="${SITE_STYLESHEET_URL}">`,
     `<link rel="stylesheet" href="${ICONS_STYLESHEET_URL}">`,
     ...pageWebFonts(document).map(fontLinkHtml),
-    `<style data-canvas-helpers>${CANVAS_CSS}</style>`,
+    `<style data-canvas-helpers>${canvasCss(labels)}</style>`,
     breakpointStyles(document),
     `<style data-page-css>${escapeStyleText(meta.css)}</style>`,
     `</head><body ${bodyAttributes(document)}>`,

@@ -9,6 +9,7 @@ import { LayoutPanel } from '../panels/layout-panel.tsx';
 import { NavigatorPanel } from '../panels/navigator/navigator-panel.tsx';
 import { AddonsPanel } from '../panels/addons/addons-panel.tsx';
 import { PagesPanel } from '../panels/pages-panel.tsx';
+import { SampleNotice } from '../panels/sample/sample-notice.tsx';
 import { SettingsPanel } from '../panels/settings/settings-panel.tsx';
 import { StylePanel } from '../panels/style/style-panel.tsx';
 import { PANELS, type PanelName } from '../state/editor-store.ts';
@@ -76,6 +77,7 @@ export function Sidebar() {
       </div>
       <section id="sw-editor-panel" role="tabpanel" aria-labelledby={`sw-editor-tab-${panel}`} className="sw-editor-panel" data-testid={`panel-${panel}`} data-panel={panel}>
         <h2 className="sw-editor-panel-title">{trans(PANEL_LABELS[panel])}</h2>
+        <SampleNotice />
         <Content />
       </section>
     </aside>

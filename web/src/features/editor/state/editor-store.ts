@@ -334,6 +334,11 @@ export class EditorStore {
     return this.activePage.document;
   }
 
+  /** Every page's document as edited (saved or not), in page order: what a publish would save and show. */
+  get pageDocuments(): readonly { id: string; name: string; document: PageDocument }[] {
+    return this.entries.map(({ id, name, document }) => ({ id, name, document }));
+  }
+
   /** Differs from the server as last saved: undoing (or redoing) back to the saved state is not a change. */
   get isDirty(): boolean {
     const pagesDirty = this.entries.length !== this.savedOrder.length || this.entries.some((page, i) => page.id !== this.savedOrder[i] || this.pageChanged(page));
