@@ -97,7 +97,7 @@ const FACT_CASES: FactCase[] = [
   },
   {
     prompt: 'Kanzlei Richter & Söhne in Hamburg, Rechtsanwalt Dr. Jonas Richter. Kontakt: kanzlei@richter-soehne.de, 040 3344 5566.',
-    language: 'de', name: 'Kanzlei Richter & Söhne', address: ['Hamburg'], email: 'kanzlei@richter-soehne.de', phone: '040 3344 5566', people: ['Jonas Richter'],
+    language: 'de', name: 'Kanzlei Richter & Söhne', address: ['Hamburg'], email: 'kanzlei@richter-soehne.de', phone: '040 3344 5566', people: ['Dr. Jonas Richter'],
   },
   // French
   {
@@ -227,8 +227,9 @@ function pageText(page: ProjectPage): string {
   return plainSpaces(`${page.doc.title}\n${page.doc.description}\n${body}`);
 }
 
+/** Text as a reader sees it: a phone number is kept on one line with no-break spaces and hyphens. */
 function plainSpaces(text: string): string {
-  return text.replace(/[\s\u00a0\u202f]+/g, ' ');
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ').replace(/\u2011/g, '-');
 }
 
 const PHONE_LIKE = /\+?\(?\d[\d ()/.-]{6,}\d/g;

@@ -11,7 +11,7 @@ import { generatePlanWithChat } from '../../server/modules/ai/providers/openai.t
 import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
-import { startChatServer, streamed, type ChatStandIn } from './support/chat-server.ts';
+import { failure, startChatServer, streamed, type ChatStandIn } from './support/chat-server.ts';
 
 // What the user said survives an endpoint that drops the name, invents a phone number, prices a
 // Leeds bakery in euros and gets the hours wrong.
@@ -247,6 +247,9 @@ describe('AI endpoint asked once more for a plan in the wrong language', functio
     chat.reply(streamed(JSON.stringify(english())), streamed(JSON.stringify(english())));
     expect((await plan()).tagline).to.equal('Fresh bread in Leeds every morning');
     expect(chat.requests.length - asked).to.equal(2);
+    // An endpoint that fails the second asking leaves its first plan standing.
+    chat.reply(streamed(JSON.stringify(english())), failure(503, 'The model is overloaded'));
+    expect((await plan()).tagline).to.equal('Fresh bread in Leeds every morning');
     asked = chat.requests.length;
     chat.reply(streamed(JSON.stringify(german())));
     expect((await plan()).name).to.equal('Bäckerei Sonnenschein');

@@ -51,20 +51,22 @@ async function runGeneration(run: JobRun<GeneratePayload>): Promise<GenerateJobR
     });
   };
   const planned = await planSite(run.ctx, { prompt: row.prompt, pages, language, style, seed, signal: run.signal, onPage }).finally(() => announced);
-  await run.progress(1, total, 'Finding pictures');
+  // Steps never go back: pages already shown as they streamed count as done.
+  const reached = Math.max(1, streamed.length);
+  await run.progress(reached, total, 'Finding pictures');
   planned.plan = await illustratePlan(run.ctx, planned.plan, { user, workspaceId: row.workspace_id, photos: row.options.photos ?? [], language: planned.plan.language, kindWords: kindWordsOf(planned.plan, row.prompt), seed, signal: run.signal });
   const names = planned.plan.pages.map((page) => page.name);
   // Pages already shown as they streamed are not announced twice; a plan the composer wrote instead starts over.
   const written = names.length === streamed.length && names.every((name, index) => name === streamed[index]) ? names.length : 0;
   await row.update({ status: 'writing', provider: planned.provider, notice: planned.notice, page_names: names, pages_ready: written });
-  if (!written) await run.progress(1, total, `Planned ${names.join(', ')}`);
+  if (!written) await run.progress(reached, total, `Planned ${names.join(', ')}`);
 
   const rendered = renderSitePlan(planned.plan);
   for (const [index, page] of rendered.entries()) {
     run.signal.throwIfAborted();
     if (index < written) continue;
     await row.update({ pages_ready: index + 1 });
-    await run.progress(index + 2, total, `Wrote ${page.name}`);
+    await run.progress(Math.max(reached, index + 2), total, `Wrote ${page.name}`);
   }
   run.signal.throwIfAborted();
   const business = businessDetailsOf(planned.plan, planned.facts);

@@ -27,10 +27,10 @@ const DAY_NAMES: Record<PlanLanguage, string[]> = {
 const CONTACT_WORDS: Record<PlanLanguage, string[]> = {
   en: ['phone', 'call', 'ring', 'street', 'road', 'lane', 'bookings', 'reservations', 'owner', 'open'],
   de: ['telefon', 'handy', 'ruf', 'uns', 'unter', 'inhaber', 'inhaberin', 'termine', 'strasse', 'gasse', 'platz', 'minuten', 'stunde', 'offnungszeiten', 'praxis', 'gehort', 'kontakt'],
-  fr: ['telephone', 'tel', 'appelez', 'rue', 'avenue', 'reservations', 'seance', 'proprietaire', 'ouvert'],
-  es: ['telefono', 'llamar', 'llamanos', 'calle', 'reservas', 'sesion', 'contacto', 'abierto'],
+  fr: ['telephone', 'appelez', 'rue', 'avenue', 'reservations', 'seance', 'proprietaire', 'ouvert'],
+  es: ['telefono', 'llamar', 'llamanos', 'calle', 'reservas', 'sesion', 'contacto', 'abierto', 'la', 'las', 'lo'],
   nl: ['telefoon', 'bel', 'straat', 'gracht', 'laan', 'plein', 'reserveren', 'eigenaar', 'grote', 'oude', 'nieuwe', 'kleine'],
-  pt: ['telefone', 'telemovel', 'ligue', 'rua', 'marcacoes', 'sessao', 'contacto', 'aberta'],
+  pt: ['telefone', 'telemovel', 'ligue', 'rua', 'marcacoes', 'sessao', 'contacto', 'aberta', 'reservas', 'ou', 'fica'],
 };
 /** Word endings of one language only: German "-straße" and "-ung", Dutch "-straat" and "-heid". */
 const ENDINGS: Record<PlanLanguage, RegExp | undefined> = {
@@ -62,7 +62,8 @@ export function detectLanguage(prompt: string, names: readonly (string | undefin
   for (const name of names) if (name) own = own.split(name).join(' ');
   const text = normalise(prompt);
   // A kind word inside the name ("Padaria Sol is a bakery") is the name's language, not the prompt's.
-  const ownText = normalise(own.replace(/["“„«][^"“”„«»\n]{1,80}["”“»]/g, ' '));
+  // Nor do e-mail addresses ("reservas@…", "hallo@…").
+  const ownText = normalise(own.replace(/["“„«][^"“”„«»\n]{1,80}["”“»]/g, ' ').replace(/\S+@\S+/g, ' '));
   const named = PLAN_LANGUAGES.find((language) => hasAny(text, NAMED_LANGUAGES[language]));
   if (named) return named;
 

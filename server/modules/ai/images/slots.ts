@@ -27,8 +27,13 @@ function sectionSlots(section: PlanSection, home: boolean): { role: PictureRole;
         rank: ORDER.gallery,
         current: entry.image,
         set: (value: PlanImageValue | undefined) => {
-          if (value) entry.image = value;
-          else section.images = section.images.filter((other) => other !== entry);
+          if (!value) section.images = section.images.filter((other) => other !== entry);
+          else if (typeof value === 'string') entry.image = value;
+          else {
+            // The plan's caption spoke of the picture it named; a new picture says only what its alt text says.
+            entry.image = value;
+            entry.caption = value.alt;
+          }
         },
       }));
     case 'posts':

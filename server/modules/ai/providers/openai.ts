@@ -1,7 +1,8 @@
 // A site plan from any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, llama.cpp,
 // vLLM, LM Studio, …) over plain fetch: what these servers share is the wire format, not an SDK.
 // Strict JSON Schema output where the server supports it, json_object where it does not, and one
-// repair round for an answer that is not a valid plan. Pages are reported as they stream in.
+// repair round for an answer that is not a valid plan, one more for a plan in the wrong language.
+// Pages are reported as they stream in.
 import { defaultTimeoutSeconds } from '../../../../common/ai/settings.ts';
 import { MAX_PROMPT_LENGTH, type PlanLanguage, type SitePlan } from '../../../../common/ai/site-plan.ts';
 import type { GenerationStyle } from '../../../../common/ai/generations.ts';
@@ -76,17 +77,29 @@ async function converse(exchange: Exchange): Promise<SitePlan> {
     { role: 'system', content: planSystemPrompt({ pages: request.pages, language: request.language, style: request.style, facts: request.facts }) },
     { role: 'user', content: request.prompt.slice(0, MAX_PROMPT_LENGTH) },
   ];
-  // A valid plan largely in English for a site in another language is asked for once more; it stands if the second answer is no plan.
-  let firstPlan: SitePlan | undefined;
   for (let repaired = false; ; repaired = true) {
     const content = await complete(exchange, messages);
     const answer = readPlanAnswer(content, request.language);
-    if ('plan' in answer && (repaired || !writtenInEnglishInstead(answer.plan))) return answer.plan;
-    if (repaired && firstPlan) return firstPlan;
-    if ('errors' in answer && repaired) throw new AiProviderError('invalid-output', `The AI endpoint answered with output that is not a valid site plan: ${answer.errors[0]}.`);
+    if ('plan' in answer) return repaired ? answer.plan : inSiteLanguage(exchange, [...messages, { role: 'assistant', content }], answer.plan);
+    if (repaired) throw new AiProviderError('invalid-output', `The AI endpoint answered with output that is not a valid site plan: ${answer.errors[0]}.`);
     request.onProgress?.({ stage: 'retry' });
-    if ('plan' in answer) firstPlan = answer.plan;
-    messages.push({ role: 'assistant', content }, { role: 'user', content: 'plan' in answer ? languagePrompt(answer.plan.language) : repairPrompt(answer.errors) });
+    messages.push({ role: 'assistant', content }, { role: 'user', content: repairPrompt(answer.errors) });
+  }
+}
+
+/**
+ * A plan written largely in English for a site in another language is asked for once more (small
+ * models drift into the system prompt's language); the first stands when the second is no plan.
+ */
+async function inSiteLanguage(exchange: Exchange, messages: ChatMessage[], plan: SitePlan): Promise<SitePlan> {
+  if (!writtenInEnglishInstead(plan)) return plan;
+  exchange.request.onProgress?.({ stage: 'retry' });
+  try {
+    const answer = readPlanAnswer(await complete(exchange, [...messages, { role: 'user', content: languagePrompt(plan.language) }]), exchange.request.language);
+    return 'plan' in answer ? answer.plan : plan;
+  } catch (error) {
+    if (error instanceof AiProviderError) return plan;
+    throw error;
   }
 }
 

@@ -45,7 +45,7 @@ function international(raw: string): boolean {
 /** "0113 496 0712" stays as written; a bare "01134960712" is spaced the way `formatted` writes it. */
 function asWritten(raw: string, formatted: string): string {
   const text = raw.trim().replace(/\s+/g, ' ');
-  return /\d[\s().\/-]+\d/.test(text) && text.length <= MAX_PHONE ? text : formatted;
+  return /\d[\s()./-]+\d/.test(text) && text.length <= MAX_PHONE ? text : formatted;
 }
 
 export function extractPhone(prompt: string, country: string | undefined, language: PlanLanguage): StatedPhone | undefined {

@@ -49,9 +49,19 @@ const HOME_WEIGHT = 4;
  * name (Valencia, York), one where the prompt's language is spoken, preferring its European home
  * unless the namesake abroad is several times larger, then the larger.
  */
+/** Names the plan languages give large European cities the list knows only in English ("Lisboa", "München", "Bruxelles"). */
+const OTHER_NAMES: Record<string, string> = {
+  lisboa: 'lisbon', lissabon: 'lisbon', lisbonne: 'lisbon', munchen: 'munich', koln: 'cologne', wien: 'vienna', vienne: 'vienna', viena: 'vienna', bruxelles: 'brussels',
+  brussel: 'brussels', bruselas: 'brussels', bruxelas: 'brussels', geneve: 'geneva', genf: 'geneva', ginebra: 'geneva', genebra: 'geneva', sevilla: 'seville', 'den haag': 'the hague', 'la haye': 'the hague',
+  antwerpen: 'antwerp', anvers: 'antwerp', gent: 'ghent', gand: 'ghent', brugge: 'bruges', luzern: 'lucerne', nurnberg: 'nuremberg', hannover: 'hanover',
+  londres: 'london', londen: 'london', bale: 'basel', basilea: 'basel', zurique: 'zurich', praha: 'prague', prag: 'prague', warszawa: 'warsaw', warschau: 'warsaw',
+  firenze: 'florence', florenz: 'florence', milano: 'milan', mailand: 'milan', venezia: 'venice', venedig: 'venice', napoli: 'naples', neapel: 'naples', torino: 'turin', rom: 'rome',
+};
+
 export function townCountry(place: string, language?: PlanLanguage): Town | undefined {
   index ??= load();
-  const towns = [...(index.get(normalise(place)) ?? [])].sort((a, b) => b.population - a.population);
+  const name = normalise(place);
+  const towns = [...(index.get(name) ?? index.get(OTHER_NAMES[name] ?? '') ?? [])].sort((a, b) => b.population - a.population);
   if (!language) return towns[0];
   const weight = (town: Town) => town.population * (HOMES[language].includes(town.country) ? HOME_WEIGHT : 1);
   const spoken = towns.filter((town) => speaks(town.country, language)).sort((a, b) => weight(b) - weight(a));

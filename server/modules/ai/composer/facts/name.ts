@@ -92,7 +92,6 @@ const LANGUAGES = new Set(['english', 'german', 'french', 'spanish', 'dutch', 'p
 /** A capitalised run that is something else: a day, a month, a language, a town, a role, or a person where `person` says one may stand there. */
 function otherThanName(run: string, person: boolean): boolean {
   const words = run.split(/\s+/);
-  const first = plain(words[0]);
   if (words.every((word) => dayOf(plain(word)) !== null || MONTHS.has(plain(word)) || LANGUAGES.has(plain(word)))) return true;
   if (words.length === 1 && NOT_A_NAME.test(words[0])) return true;
   if (nlp(run).has('#Demonym')) return true;
