@@ -1,12 +1,11 @@
 // npm run bench: prints figures measured side by side in one run on this machine.
 // Timing goals live here, never in tests.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Hapi from '@hapi/hapi';
 import autocannon from 'autocannon';
-import { packageRoot, webDistDir } from '../config/paths.ts';
+import { webDistDir } from '../config/paths.ts';
 import { bootApp } from '../server/index.ts';
 import { makeTempDir, testConfig } from '../test/helpers/config.ts';
 
@@ -45,41 +44,6 @@ async function bootstrapVersusBareHapi(): Promise<void> {
   }
 }
 
-async function waitForAnswer(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-async function coldStart(): Promise<void> {
-  const bin = join(packageRoot, 'bin', 'sitewright');
-  const cwd = makeTempDir('sitewright-bench-');
-  const env = { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: `sqlite:${join(cwd, 'db.sqlite')}` };
-  const samples: number[] = [];
-  // The first run migrates and seeds a new database; the later ones are the cold starts an operator sees.
-  for (let run = 0; run < 4; run++) {
-    const port = 3900 + run;
-    const started = performance.now();
-    const child = spawn(process.execPath, [bin, 'serve', '--port', String(port)], { cwd, env, stdio: 'ignore' });
-    try {
-      await waitForAnswer(`http://127.0.0.1:${port}/api/v1/bootstrap-data`, Date.now() + 60_000);
-      if (run > 0) samples.push(performance.now() - started);
-    } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-  }
-  samples.sort((a, b) => a - b);
-  console.log(`\ncold start of "sitewright serve" to first answered request (migrated database, ${samples.length} runs)`);
-  console.log(`median ${Math.round(samples[Math.floor(samples.length / 2)])} ms, min ${Math.round(samples[0])} ms, max ${Math.round(samples[samples.length - 1])} ms`);
-}
-
 /** What index.html makes every first visit load: its scripts and module preloads, and its stylesheets. */
 function firstLoadAssets(): void {
   const indexPath = join(webDistDir, 'index.html');
@@ -110,7 +74,7 @@ function firstLoadAssets(): void {
 
 await bootstrapVersusBareHapi();
 await (await import('./auth-read.ts')).benchAuthenticatedRead();
-await coldStart();
+await (await import('./start.ts')).benchStart();
 firstLoadAssets();
 (await import('./editor.ts')).benchEditor();
 const editorBrowser = await import('./editor-browser.ts');

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat as fileStat, unlink } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { CompletedPart, S3ClientConfig } from '@aws-sdk/client-s3';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -10,10 +11,8 @@ import {
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
-  type S3ClientConfig,
   UploadPartCommand,
-  type CompletedPart,
-} from '@aws-sdk/client-s3';
+} from '../lazy-storage.ts';
 import { assertStorageKey, type ByteRange, type StorageDriver } from './driver.ts';
 
 export interface S3DriverOptions {

@@ -101,9 +101,13 @@ describe('generated sites: business details from the plan', function () {
       await chat?.close();
     });
 
-    it('takes the phone, address and hours the plan wrote, and the contact section calls the number with a tel: link', async () => {
+    it('takes the phone, address and hours the user stated, and the contact section calls the number with a tel: link', async () => {
       chat.reply(streamed(JSON.stringify(samplePlan())));
-      const { project, business, home } = await generatedSite(app, cookie, 'a bakery in Ghent');
+      const { project, business, home } = await generatedSite(
+        app,
+        cookie,
+        'Brood & Zo, a bakery at Kraanlei 12, 9000 Ghent. Phone +32 9 123 45 67, e-mail hallo@broodenzo.be. Open Tuesday to Saturday 7:00-18:00, Sunday 7:00-13:00.',
+      );
       expect(business).to.deep.equal({
         name: 'Brood & Zo',
         kind: 'Bakery',
@@ -113,7 +117,7 @@ describe('generated sites: business details from the plan', function () {
         postcode: '9000',
         city: 'Ghent',
         region: '',
-        country: '',
+        country: 'BE',
         opening_hours: {
           monday: [],
           ...Object.fromEntries(TUESDAY_TO_SATURDAY.map((day) => [day, [{ opens: '07:00', closes: '18:00' }]])),

@@ -148,7 +148,7 @@ const CASES: Case[] = [
   {
     prompt: 'Ich bin Lena Hoffmann, Yogalehrerin aus Wien. Kurse Di und Do 18:00-19:30',
     language: 'de',
-    facts: { place: 'Wien', people: [person('Lena Hoffmann')], hours: { tuesday: { open: true, periods: [{ opens: '18:00', closes: '19:30' }] }, thursday: { open: true, periods: [{ opens: '18:00', closes: '19:30' }] } } },
+    facts: { place: 'Wien', people: [person('Lena Hoffmann', 'Yogalehrerin')], hours: { tuesday: { open: true, periods: [{ opens: '18:00', closes: '19:30' }] }, thursday: { open: true, periods: [{ opens: '18:00', closes: '19:30' }] } } },
   },
   {
     prompt: 'Metzgerei Huber in Rosenheim, Familienbetrieb seit 1952, Öffnungszeiten Di bis Sa 7 - 13 Uhr, Telefon 08031 45678',
@@ -199,7 +199,7 @@ const CASES: Case[] = [
   {
     prompt: "Je m'appelle Camille Roux, je suis ostéopathe à Nantes. Consultation 60 €, séance bébé 45 €.",
     language: 'fr',
-    facts: { place: 'Nantes', country: 'FR', currency: 'EUR', people: [person('Camille Roux')], offers: [offer('Consultation', 60, 'EUR'), offer('Séance bébé', 45, 'EUR')] },
+    facts: { place: 'Nantes', country: 'FR', currency: 'EUR', people: [person('Camille Roux', 'ostéopathe')], offers: [offer('Consultation', 60, 'EUR'), offer('Séance bébé', 45, 'EUR')] },
   },
   {
     prompt: 'un site pour notre atelier de céramique à Lausanne, cours à partir de 50 CHF',
@@ -255,12 +255,12 @@ const CASES: Case[] = [
   {
     prompt: 'Soy Lucía Fernández, fisioterapeuta en Valencia. Sesión de 45 minutos: 40 €',
     language: 'es',
-    facts: { place: 'Valencia', people: [person('Lucía Fernández')], offers: [offer('Sesión de 45 minutos', 40, 'EUR')] },
+    facts: { place: 'Valencia', people: [person('Lucía Fernández', 'fisioterapeuta')], offers: [offer('Sesión de 45 minutos', 40, 'EUR')] },
   },
   {
     prompt: 'Ofrecemos clases de surf, alquiler de tablas y campamentos para niños en San Sebastián',
     language: 'es',
-    facts: { place: 'San Sebastián', country: 'ES', currency: 'EUR', offers: [offer('Clases de surf'), offer('Alquiler de tablas'), offer('Campamentos')] },
+    facts: { place: 'San Sebastián', country: 'ES', currency: 'EUR', offers: [offer('Clases de surf'), offer('Alquiler de tablas'), offer('Campamentos para niños')] },
   },
   {
     prompt: 'Taller mecánico Hermanos Ruiz, Calle Mayor 15, Zaragoza. Cerrado los domingos.',
@@ -311,7 +311,7 @@ const CASES: Case[] = [
   {
     prompt: 'Ik ben Sanne de Vries, yogadocent in Utrecht. Lessen vanaf €15 per les.',
     language: 'nl',
-    facts: { place: 'Utrecht', country: 'NL', currency: 'EUR', people: [person('Sanne de Vries')], offers: [offer('Lessen', 15, 'EUR', 'session')] },
+    facts: { place: 'Utrecht', country: 'NL', currency: 'EUR', people: [person('Sanne de Vries', 'yogadocent')], offers: [offer('Lessen', 15, 'EUR', 'session')] },
   },
   {
     prompt: 'fietsenmaker in Delft, wij doen reparaties, onderhoud en verhuur van bakfietsen. Bel 015 212 3456',
@@ -351,7 +351,7 @@ const CASES: Case[] = [
   {
     prompt: 'Wij bieden rijlessen en examentraining aan, €55 per uur, in Zwolle en omgeving',
     language: 'nl',
-    facts: { place: 'Zwolle', country: 'NL', currency: 'EUR' },
+    facts: { place: 'Zwolle', country: 'NL', currency: 'EUR', offers: [offer('Rijlessen', 55, 'EUR', 'hour'), offer('Examentraining')] },
   },
   {
     prompt: 'Bakkerij Van Dam is een ambachtelijke bakkerij in Leiden, open maandag tot en met zaterdag',
@@ -367,7 +367,7 @@ const CASES: Case[] = [
   {
     prompt: 'Sou a Inês Costa, fotógrafa de casamentos no Porto. Pacotes a partir de 900 €',
     language: 'pt',
-    facts: { currency: 'EUR', people: [person('Inês Costa')], offers: [offer('Pacotes', 900, 'EUR')] },
+    facts: { currency: 'EUR', people: [person('Inês Costa', 'fotógrafa de casamentos')], offers: [offer('Pacotes', 900, 'EUR')] },
   },
   {
     prompt: 'Oficina de bicicletas em Lisboa, Rua Augusta 27, 1100-048 Lisboa. Fazemos reparações, revisões e aluguer.',
@@ -495,7 +495,7 @@ const UNSEEN: Case[] = [
   {
     prompt: 'Je suis Élodie Martin, naturopathe à Annecy. Consultation 70 €. Appelez-moi au 06 12 34 56 78.',
     language: 'fr',
-    facts: { place: 'Annecy', country: 'FR', currency: 'EUR', phone: '06 12 34 56 78', people: [person('Élodie Martin')], offers: [offer('Consultation', 70, 'EUR')] },
+    facts: { place: 'Annecy', country: 'FR', currency: 'EUR', phone: '06 12 34 56 78', people: [person('Élodie Martin', 'naturopathe')], offers: [offer('Consultation', 70, 'EUR')] },
   },
   {
     prompt: 'Notre garage Auto Plus, 27 avenue de la République, 59000 Lille, répare toutes marques. tél 03 20 55 66 77',
@@ -571,7 +571,7 @@ const UNSEEN: Case[] = [
   {
     prompt: 'Sou o Miguel Ferreira, personal trainer em Lisboa. Treino individual 35 €. Telemóvel 912 345 678.',
     language: 'pt',
-    facts: { place: 'Lisboa', country: 'PT', currency: 'EUR', phone: '912 345 678', people: [person('Miguel Ferreira')], offers: [offer('Treino individual', 35, 'EUR')] },
+    facts: { place: 'Lisboa', country: 'PT', currency: 'EUR', phone: '912 345 678', people: [person('Miguel Ferreira', 'personal trainer')], offers: [offer('Treino individual', 35, 'EUR')] },
   },
   {
     prompt: 'A livraria Papel Velho fica no Porto e abre de terça a domingo das 10h às 20h. Email: livros@papelvelho.pt',
@@ -587,6 +587,166 @@ const UNSEEN: Case[] = [
     prompt: 'Escola de música Sol Maior em Braga, Avenida da Liberdade 120. Contacto: 253 111 222',
     language: 'pt',
     facts: { name: 'Escola de música Sol Maior', street: 'Avenida da Liberdade 120', place: 'Braga', country: 'PT', currency: 'EUR', phone: '253 111 222' },
+  },
+];
+
+/** Owners' prompts of three to six sentences, written after the reader was built: lists of services with and without prices, towns small and large, Swiss, Austrian, Belgian, Irish and Canadian places. */
+const OWNERS: Case[] = [
+  // English
+  {
+    prompt: "I'm Siobhan and I own Bramble Lane Bakery in Kinsale, Co. Cork. We bake sourdough loaves, cinnamon buns (€3.20) and celebration cakes from €45. Open Tuesday to Saturday 8am-4pm. Phone 021 477 2233.",
+    language: 'en',
+    facts: { name: 'Bramble Lane Bakery', place: 'Kinsale', country: 'IE', currency: 'EUR', phone: '021 477 2233', people: [person('Siobhan', 'owner')], offers: [offer('Sourdough loaves'), offer('Cinnamon buns', 3.2, 'EUR'), offer('Celebration cakes', 45, 'EUR')], hours: { ...days('tuesday', 'saturday', '08:00-16:00'), ...closed('monday', 'sunday') } },
+  },
+  {
+    prompt: 'Website for Northside Physio, a physiotherapy clinic in Halifax, Nova Scotia. Our services: sports massage, dry needling, concussion rehab and post-surgery rehab. Initial assessment $95, follow-up visits $70. Open Monday to Friday 7am to 7pm, Saturdays by appointment. Call 902-429-8817.',
+    language: 'en',
+    facts: { name: 'Northside Physio', place: 'Halifax', country: 'CA', currency: 'CAD', phone: '902-429-8817', offers: [offer('Sports massage'), offer('Dry needling'), offer('Concussion rehab'), offer('Post-surgery rehab'), offer('Initial assessment', 95, 'CAD'), offer('Follow-up visits', 70, 'CAD')], hours: { ...days('monday', 'friday', '07:00-19:00'), ...days('saturday', 'saturday'), ...closed('sunday') } },
+  },
+  {
+    prompt: 'Late-night cocktail bar The Copper Still in Edinburgh. Thursday to Saturday nights 6pm till 3am. Signature cocktails £11, craft beers from £5.50, and bar snacks. Book a booth: bookings@copperstill.co.uk',
+    language: 'en',
+    facts: { name: 'The Copper Still', place: 'Edinburgh', country: 'GB', currency: 'GBP', email: 'bookings@copperstill.co.uk', offers: [offer('Signature cocktails', 11, 'GBP'), offer('Craft beers', 5.5, 'GBP'), offer('Bar snacks')], hours: { ...days('thursday', 'saturday', '18:00-03:00'), ...closed('monday', 'tuesday', 'wednesday', 'sunday') } },
+  },
+  {
+    prompt: 'Dog grooming in Ballymena run by Ciara Boyd. Full groom from £40, bath and brush £25, nail clipping £8. Mon-Fri 9-5:30. Text 07700 900123.',
+    language: 'en',
+    facts: { place: 'Ballymena', country: 'GB', currency: 'GBP', phone: '07700 900123', people: [person('Ciara Boyd')], offers: [offer('Full groom', 40, 'GBP'), offer('Bath and brush', 25, 'GBP'), offer('Nail clipping', 8, 'GBP')], hours: { ...days('monday', 'friday', '09:00-17:30'), ...closed('saturday', 'sunday') } },
+  },
+  {
+    prompt: "I'm Tom and I run a mobile bike repair service in Cambridge. Puncture repair £15, full service £60, brake and gear tune-up £35. I work weekdays 8am-6pm and Saturday mornings 9-12. Call 01223 456789.",
+    language: 'en',
+    facts: { place: 'Cambridge', country: 'GB', currency: 'GBP', phone: '01223 456789', people: [person('Tom', 'owner')], offers: [offer('Puncture repair', 15, 'GBP'), offer('Full service', 60, 'GBP'), offer('Brake and gear tune-up', 35, 'GBP')], hours: { ...days('monday', 'friday', '08:00-18:00'), ...days('saturday', 'saturday', '09:00-12:00'), ...closed('sunday') } },
+  },
+  // German
+  {
+    prompt: 'Schreinerei Holzwurm in Wels, Österreich. Wir fertigen Einbauküchen, Massivholztische und Treppen nach Maß. Reparaturen ab 60 € pro Stunde. Mo–Do 7–16 Uhr, Fr 7–12 Uhr. Tel. 07242 45678. Inhaber: Josef Gruber.',
+    language: 'de',
+    facts: { name: 'Schreinerei Holzwurm', place: 'Wels', country: 'AT', currency: 'EUR', phone: '07242 45678', people: [person('Josef Gruber', 'Inhaber')], offers: [offer('Einbauküchen'), offer('Massivholztische'), offer('Treppen nach Maß'), offer('Reparaturen', 60, 'EUR', 'hour')], hours: { ...days('monday', 'thursday', '07:00-16:00'), ...days('friday', 'friday', '07:00-12:00'), ...closed('saturday', 'sunday') } },
+  },
+  {
+    prompt: 'Ich bin Lena Vogt, Heilpraktikerin in Luzern. In meiner Praxis biete ich Akupunktur, Fußreflexzonenmassage und Ernährungsberatung an. Eine Sitzung (60 Minuten) kostet 120 Franken. Termine nach Vereinbarung, Montag bis Freitag. E-Mail: praxis@lena-vogt.ch',
+    language: 'de',
+    facts: { place: 'Luzern', country: 'CH', currency: 'CHF', email: 'praxis@lena-vogt.ch', people: [person('Lena Vogt', 'Heilpraktikerin')], offers: [offer('Akupunktur'), offer('Fußreflexzonenmassage'), offer('Ernährungsberatung'), offer('Sitzung (60 Minuten)', 120, 'CHF')], hours: { ...days('monday', 'friday'), ...closed('saturday', 'sunday') } },
+  },
+  {
+    prompt: 'Café Sonnenschein in Graz. Bei uns gibt es Frühstück, hausgemachte Torten und Kaffee aus eigener Röstung. Mittwoch bis Sonntag 8–18 Uhr, Montag und Dienstag Ruhetag. Reservierung unter 0316 123456.',
+    language: 'de',
+    facts: { name: 'Café Sonnenschein', place: 'Graz', country: 'AT', currency: 'EUR', phone: '0316 123456', offers: [offer('Frühstück'), offer('Hausgemachte Torten'), offer('Kaffee aus eigener Röstung')], hours: { ...days('wednesday', 'sunday', '08:00-18:00'), ...closed('monday', 'tuesday') } },
+  },
+  {
+    prompt: 'Die Metzgerei Brunner in Bad Tölz gibt es seit 1962. Unser Angebot: Leberkäse, Weißwürste, Rinderbraten und Partyservice ab 15 Personen. Öffnungszeiten: Di–Fr 7–18 Uhr, Sa 7–12 Uhr. Telefon 08041 7654.',
+    language: 'de',
+    facts: { name: 'Metzgerei Brunner', place: 'Bad Tölz', country: 'DE', currency: 'EUR', phone: '08041 7654', offers: [offer('Leberkäse'), offer('Weißwürste'), offer('Rinderbraten'), offer('Partyservice ab 15 Personen')], hours: { ...days('tuesday', 'friday', '07:00-18:00'), ...days('saturday', 'saturday', '07:00-12:00'), ...closed('monday', 'sunday') } },
+  },
+  {
+    prompt: 'Velo-Atelier Kette in Burgdorf. Velo-Service ab 79 CHF, Pneuwechsel 25 CHF und Occasionsvelos. Geöffnet Mo–Fr 8–12 und 13.30–18.30 Uhr. Tel. 034 422 11 22.',
+    language: 'de',
+    facts: { name: 'Velo-Atelier Kette', place: 'Burgdorf', country: 'CH', currency: 'CHF', phone: '034 422 11 22', offers: [offer('Velo-Service', 79, 'CHF'), offer('Pneuwechsel', 25, 'CHF'), offer('Occasionsvelos')], hours: { ...days('monday', 'friday', '08:00-12:00', '13:30-18:30'), ...closed('saturday', 'sunday') } },
+  },
+  // French
+  {
+    prompt: "Je m'appelle Élodie Martin, fleuriste à Namur. Nous proposons des bouquets de saison, des compositions pour mariages et des plantes d'intérieur. Livraison à domicile 7 €. Boutique ouverte du mardi au samedi de 9h à 18h30. Tél. 081 22 33 44.",
+    language: 'fr',
+    facts: { place: 'Namur', country: 'BE', currency: 'EUR', phone: '081 22 33 44', people: [person('Élodie Martin', 'fleuriste')], offers: [offer('Bouquets de saison'), offer('Compositions pour mariages'), offer("Plantes d'intérieur"), offer('Livraison à domicile', 7, 'EUR')], hours: { ...days('tuesday', 'saturday', '09:00-18:30'), ...closed('monday', 'sunday') } },
+  },
+  {
+    prompt: 'Site pour le food truck Le Bao Nomade à Montréal. On propose des baos au porc effiloché, des bols de riz et du thé glacé maison. Bao 6 $, combo bao + boisson 11 $. Du jeudi au dimanche, de 11 h 30 à 20 h. Infos : 514 842 7733.',
+    language: 'fr',
+    facts: { name: 'Le Bao Nomade', place: 'Montréal', country: 'CA', currency: 'CAD', phone: '514 842 7733', offers: [offer('Baos au porc effiloché'), offer('Bols de riz'), offer('Thé glacé maison'), offer('Bao', 6, 'CAD'), offer('Combo bao + boisson', 11, 'CAD')], hours: { ...days('thursday', 'sunday', '11:30-20:00'), ...closed('monday', 'tuesday', 'wednesday') } },
+  },
+  {
+    prompt: 'Cabinet de kinésithérapie à Lausanne. Je suis Julien Favre, kinésithérapeute. Séance de physiothérapie 110 CHF, drainage lymphatique 95 CHF. Consultations sur rendez-vous du lundi au vendredi, de 7h30 à 19h. Téléphone : 021 312 45 67.',
+    language: 'fr',
+    facts: { place: 'Lausanne', country: 'CH', currency: 'CHF', phone: '021 312 45 67', people: [person('Julien Favre', 'kinésithérapeute')], offers: [offer('Séance de physiothérapie', 110, 'CHF'), offer('Drainage lymphatique', 95, 'CHF')], hours: { ...days('monday', 'friday', '07:30-19:00'), ...closed('saturday', 'sunday') } },
+  },
+  {
+    prompt: 'Boulangerie-pâtisserie Au Pain Doré, 14 rue des Carmes, 45000 Orléans. Pains au levain, viennoiseries, tartes aux fruits et gâteaux sur commande. Ouvert du mardi au dimanche de 7h à 19h30, fermé le lundi. Contact : 02 38 54 12 34.',
+    language: 'fr',
+    facts: { street: '14 rue des Carmes', postcode: '45000', place: 'Orléans', country: 'FR', currency: 'EUR', phone: '02 38 54 12 34', offers: [offer('Pains au levain'), offer('Viennoiseries'), offer('Tartes aux fruits'), offer('Gâteaux sur commande')], hours: { ...days('tuesday', 'sunday', '07:00-19:30'), ...closed('monday') } },
+  },
+  {
+    prompt: "Gîte Les Tilleuls à Bouillon, en Ardenne belge : trois chambres d'hôtes, petit-déjeuner compris. Chambre double 95 € la nuit, suite familiale 140 € la nuit. Réservations au 061 46 78 90 ou par mail contact@lestilleuls.be.",
+    language: 'fr',
+    facts: { place: 'Bouillon', country: 'BE', currency: 'EUR', phone: '061 46 78 90', email: 'contact@lestilleuls.be', offers: [offer('Chambre double', 95, 'EUR', 'night'), offer('Suite familiale', 140, 'EUR', 'night')] },
+  },
+  // Spanish
+  {
+    prompt: 'Somos Taller Biciclos, un taller de bicicletas en Valencia. Ofrecemos reparación de pinchazos, puesta a punto completa por 45 €, alquiler de bicicletas eléctricas y venta de accesorios. Abrimos de lunes a viernes de 9:30 a 14:00 y de 17:00 a 20:30, sábados de 10 a 14. Teléfono 963 12 34 56.',
+    language: 'es',
+    facts: { name: 'Taller Biciclos', place: 'Valencia', country: 'ES', currency: 'EUR', phone: '963 12 34 56', offers: [offer('Reparación de pinchazos'), offer('Puesta a punto completa', 45, 'EUR'), offer('Alquiler de bicicletas eléctricas'), offer('Venta de accesorios')], hours: { ...days('monday', 'friday', '09:30-14:00', '17:00-20:30'), ...days('saturday', 'saturday', '10:00-14:00'), ...closed('sunday') } },
+  },
+  {
+    prompt: 'Me llamo Carmen Ruiz y llevo una peluquería en Salamanca. Corte de pelo 18 €, tinte desde 35 €, mechas 50 €, peinado para bodas. Horario: martes a sábado, de 10 a 20 h. Reserva por WhatsApp al 612 345 678.',
+    language: 'es',
+    facts: { place: 'Salamanca', country: 'ES', currency: 'EUR', phone: '612 345 678', people: [person('Carmen Ruiz')], offers: [offer('Corte de pelo', 18, 'EUR'), offer('Tinte', 35, 'EUR'), offer('Mechas', 50, 'EUR'), offer('Peinado para bodas')], hours: { ...days('tuesday', 'saturday', '10:00-20:00'), ...closed('monday', 'sunday') } },
+  },
+  {
+    prompt: 'Academia de inglés Speak Up en Mendoza, Argentina. Clases grupales para adultos, preparación para el First y clases particulares a $25.000 por mes. Lunes a viernes de 14 a 21 hs.',
+    language: 'es',
+    facts: { place: 'Mendoza', country: 'AR', currency: 'ARS', offers: [offer('Clases grupales para adultos'), offer('Preparación para el First'), offer('Clases particulares', 25000, 'ARS', 'month')], hours: { ...days('monday', 'friday', '14:00-21:00'), ...closed('saturday', 'sunday') } },
+  },
+  {
+    prompt: 'Restaurante Casa Pepa, cocina casera en Toledo. Menú del día 14 €, cochinillo asado por encargo y postres caseros. Abrimos de martes a domingo de 13:00 a 16:30; viernes y sábados también por la noche, de 20:30 a 23:30. Reservas: 925 22 33 44.',
+    language: 'es',
+    facts: { name: 'Restaurante Casa Pepa', place: 'Toledo', country: 'ES', currency: 'EUR', phone: '925 22 33 44', offers: [offer('Menú del día', 14, 'EUR'), offer('Cochinillo asado por encargo'), offer('Postres caseros')], hours: { ...days('tuesday', 'thursday', '13:00-16:30'), ...days('friday', 'saturday', '13:00-16:30', '20:30-23:30'), ...days('sunday', 'sunday', '13:00-16:30'), ...closed('monday') } },
+  },
+  {
+    prompt: 'Somos Fisio Norte, clínica de fisioterapia en Oviedo. Tratamos lesiones deportivas, dolor de espalda y rehabilitación tras cirugía. Sesión de fisioterapia 40 €, bono de 5 sesiones 180 €. Con cita previa, de lunes a sábado. Llámanos al 985 20 30 40.',
+    language: 'es',
+    facts: { name: 'Fisio Norte', place: 'Oviedo', country: 'ES', currency: 'EUR', phone: '985 20 30 40', offers: [offer('Lesiones deportivas'), offer('Dolor de espalda'), offer('Rehabilitación tras cirugía'), offer('Sesión de fisioterapia', 40, 'EUR'), offer('Bono de 5 sesiones', 180, 'EUR')], hours: { ...days('monday', 'saturday'), ...closed('sunday') } },
+  },
+  // Dutch
+  {
+    prompt: 'Wij zijn Fietsenmaker De Spaak in Utrecht. Wij bieden reparaties, onderhoudsbeurten vanaf €49 en verhuur van bakfietsen. Open dinsdag t/m zaterdag van 9.00 tot 18.00 uur. Bel 030 234 56 78.',
+    language: 'nl',
+    facts: { name: 'Fietsenmaker De Spaak', place: 'Utrecht', country: 'NL', currency: 'EUR', phone: '030 234 56 78', offers: [offer('Reparaties'), offer('Onderhoudsbeurten', 49, 'EUR'), offer('Verhuur van bakfietsen')], hours: { ...days('tuesday', 'saturday', '09:00-18:00'), ...closed('monday', 'sunday') } },
+  },
+  {
+    prompt: 'Ik ben Sanne en ik heb een yogastudio in Gent: Studio Adem. Lessen: hatha yoga, yin yoga en zwangerschapsyoga. Losse les €14, tienbeurtenkaart €120. Maandag, woensdag en donderdag van 19.00 tot 20.30 uur, zaterdag van 10.00 tot 11.30 uur.',
+    language: 'nl',
+    facts: { name: 'Studio Adem', place: 'Gent', country: 'BE', currency: 'EUR', people: [person('Sanne', 'eigenaar')], offers: [offer('Hatha yoga'), offer('Yin yoga'), offer('Zwangerschapsyoga'), offer('Losse les', 14, 'EUR'), offer('Tienbeurtenkaart', 120, 'EUR')], hours: { ...days('monday', 'monday', '19:00-20:30'), ...days('wednesday', 'thursday', '19:00-20:30'), ...days('saturday', 'saturday', '10:00-11:30'), ...closed('tuesday', 'friday', 'sunday') } },
+  },
+  {
+    prompt: 'Bakkerij Van Dijk uit Zwolle bakt al drie generaties brood. In ons assortiment: zuurdesembrood, krentenbollen, appeltaart en Zwolse balletjes. Ma t/m vr 7.00-18.00 uur, za 7.00-16.00 uur. Bestellen kan via info@bakkerijvandijk.nl.',
+    language: 'nl',
+    facts: { name: 'Bakkerij Van Dijk', place: 'Zwolle', country: 'NL', currency: 'EUR', email: 'info@bakkerijvandijk.nl', offers: [offer('Zuurdesembrood'), offer('Krentenbollen'), offer('Appeltaart'), offer('Zwolse balletjes')], hours: { ...days('monday', 'friday', '07:00-18:00'), ...days('saturday', 'saturday', '07:00-16:00'), ...closed('sunday') } },
+  },
+  {
+    prompt: 'Schoonheidssalon Glow in Antwerpen, gerund door Marieke Peeters. Behandelingen: gelaatsverzorging €65, manicure €30, pedicure €40 en harsen. Op afspraak van dinsdag tot zaterdag. Tel. 03 231 45 67.',
+    language: 'nl',
+    facts: { name: 'Schoonheidssalon Glow', place: 'Antwerpen', country: 'BE', currency: 'EUR', phone: '03 231 45 67', people: [person('Marieke Peeters')], offers: [offer('Gelaatsverzorging', 65, 'EUR'), offer('Manicure', 30, 'EUR'), offer('Pedicure', 40, 'EUR'), offer('Harsen')], hours: { ...days('tuesday', 'saturday'), ...closed('monday', 'sunday') } },
+  },
+  {
+    prompt: 'Café De Zwaan in Leuven: speciaalbieren van de tap, huisgemaakte soep en croques. Open woensdag t/m zondag van 11.00 tot 01.00 uur.',
+    language: 'nl',
+    facts: { name: 'Café De Zwaan', place: 'Leuven', country: 'BE', currency: 'EUR', offers: [offer('Speciaalbieren van de tap'), offer('Huisgemaakte soep'), offer('Croques')], hours: { ...days('wednesday', 'sunday', '11:00-01:00'), ...closed('monday', 'tuesday') } },
+  },
+  // Portuguese
+  {
+    prompt: 'Sou a Inês e tenho uma pastelaria em Coimbra, a Doce Sé. Fazemos pastéis de nata, bolos de aniversário por encomenda e salgados para festas. Pastel de nata 1,20 €. Aberto de segunda a sábado, das 8h às 19h. Telefone 239 123 456.',
+    language: 'pt',
+    facts: { name: 'Doce Sé', place: 'Coimbra', country: 'PT', currency: 'EUR', phone: '239 123 456', people: [person('Inês', 'proprietária')], offers: [offer('Pastéis de nata'), offer('Bolos de aniversário por encomenda'), offer('Salgados para festas'), offer('Pastel de nata', 1.2, 'EUR')], hours: { ...days('monday', 'saturday', '08:00-19:00'), ...closed('sunday') } },
+  },
+  {
+    prompt: 'Oficina de bicicletas Pedal Solto no Porto. Fazemos revisões completas (35 €), reparação de furos, montagem de rodas e aluguer de bicicletas elétricas a 20 € por dia. Horário: terça a sábado, 9h30–13h e 14h30–19h. Contacto: 912 345 678.',
+    language: 'pt',
+    facts: { name: 'Oficina de bicicletas Pedal Solto', place: 'Porto', country: 'PT', currency: 'EUR', phone: '912 345 678', offers: [offer('Revisões completas', 35, 'EUR'), offer('Reparação de furos'), offer('Montagem de rodas'), offer('Aluguer de bicicletas elétricas', 20, 'EUR')], hours: { ...days('tuesday', 'saturday', '09:30-13:00', '14:30-19:00'), ...closed('monday', 'sunday') } },
+  },
+  {
+    prompt: 'Clínica Sorriso Leve em Curitiba, do Dr. Rafael Almeida, dentista. Oferecemos limpeza, clareamento a partir de R$ 600, implantes e ortodontia. Atendimento de segunda a sexta, das 8h às 18h, e sábado das 8h às 12h. WhatsApp (41) 99876-5432.',
+    language: 'pt',
+    facts: { name: 'Clínica Sorriso Leve', place: 'Curitiba', country: 'BR', currency: 'BRL', phone: '(41) 99876-5432', people: [person('Dr. Rafael Almeida', 'dentista')], offers: [offer('Limpeza'), offer('Clareamento', 600, 'BRL'), offer('Implantes'), offer('Ortodontia')], hours: { ...days('monday', 'friday', '08:00-18:00'), ...days('saturday', 'saturday', '08:00-12:00'), ...closed('sunday') } },
+  },
+  {
+    prompt: 'Quinta do Vale Verde, turismo rural perto de Évora. Quarto duplo 85 € por noite, pequeno-almoço incluído; provas de vinho 15 € por pessoa e passeios a cavalo. Reservas pelo 266 701 234 ou reservas@quintavaleverde.pt.',
+    language: 'pt',
+    facts: { name: 'Quinta do Vale Verde', place: 'Évora', country: 'PT', currency: 'EUR', phone: '266 701 234', email: 'reservas@quintavaleverde.pt', offers: [offer('Quarto duplo', 85, 'EUR', 'night'), offer('Provas de vinho', 15, 'EUR', 'person'), offer('Passeios a cavalo')] },
+  },
+  {
+    prompt: 'Sou o Miguel Costa, personal trainer em Braga. Treinos personalizados 30 € por sessão, planos de nutrição e aulas de grupo ao ar livre. Segunda a sexta, das 7h às 21h. Liga-me: 934 567 890 ou miguel@treinacomigo.pt',
+    language: 'pt',
+    facts: { place: 'Braga', country: 'PT', currency: 'EUR', phone: '934 567 890', email: 'miguel@treinacomigo.pt', people: [person('Miguel Costa', 'personal trainer')], offers: [offer('Treinos personalizados', 30, 'EUR', 'session'), offer('Planos de nutrição'), offer('Aulas de grupo ao ar livre')], hours: { ...days('monday', 'friday', '07:00-21:00'), ...closed('saturday', 'sunday') } },
   },
 ];
 
@@ -613,6 +773,10 @@ describe('site facts (server/modules/ai/composer/facts)', () => {
 
   describe('reads prompts it was not tuned on', () => {
     for (const c of UNSEEN) it(c.prompt, () => check(c));
+  });
+
+  describe("reads owners' longer prompts: every listed offer, the stated town and the country its evidence names", () => {
+    for (const c of OWNERS) it(c.prompt, () => check(c));
   });
 
   describe('invents nothing for a prompt that states nothing', () => {

@@ -1,4 +1,5 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../lazy-packages.ts';
 
 // Ads are HTML an admin pastes and every signed-in user's browser renders inside the app's own
 // origin, above and below the dashboard. Banners survive — links, images, text and its layout —
@@ -9,7 +10,10 @@ const COLOR = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\))$/i;
 const LENGTH = /^(-?[\d.]+(px|em|rem|%)?|auto)$/;
 const LENGTHS = /^(-?[\d.]+(px|em|rem|%)?|auto)(\s+(-?[\d.]+(px|em|rem|%)?|auto)){0,3}$/;
 
-const OPTIONS: sanitizeHtml.IOptions = {
+let options: SanitizeHtml.IOptions | undefined;
+
+// Built on first use: the defaults it extends would load sanitize-html with the server.
+const adOptions = (): SanitizeHtml.IOptions => (options ??= {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'picture', 'source'],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
@@ -41,10 +45,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer sponsored' } } : { tagName, attribs }),
   },
-};
+});
 
 /** The HTML of an ad slot as it is stored and served; blank becomes null (no ad). */
 export function sanitizeAd(html: string | null | undefined): string | null {
-  const clean = html ? sanitizeHtml(html, OPTIONS).trim() : '';
+  const clean = html ? sanitizeHtml(html, adOptions()).trim() : '';
   return clean || null;
 }

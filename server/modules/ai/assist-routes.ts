@@ -5,11 +5,11 @@ import { PLAN_LANGUAGES } from '../../../common/ai/site-plan.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { appContext, authUser } from '../../http/context.ts';
 import { suggestAltText } from './assist/alt-text.ts';
-import { regenerateSection } from './assist/regenerate.ts';
-import { rewriteText } from './assist/rewrite.ts';
 
 // The editor's AI tools. Signed in with projects.create, as for generating a site; a project
 // named in a request must be the caller's (404 otherwise, from the service).
+// Sections and rewrites load their services, and with them the composer (a third of the server's
+// code), on the first request: `sitewright serve` has a start-time goal (bench/start.ts).
 const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
 
 const sectionPayload = Joi.object({
@@ -40,14 +40,20 @@ export const aiAssistRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/ai/sections',
       options: { plugins: siteBuilder, validate: { payload: sectionPayload } },
-      handler: (request) => regenerateSection(appContext(request), authUser(request), request.payload as SectionRequest),
+      handler: async (request) => {
+        const { regenerateSection } = await import('./assist/regenerate.ts');
+        return regenerateSection(appContext(request), authUser(request), request.payload as SectionRequest);
+      },
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/ai/rewrite',
       options: { plugins: siteBuilder, validate: { payload: rewritePayload } },
-      handler: (request) => rewriteText(appContext(request), authUser(request), request.payload as RewriteRequest),
+      handler: async (request) => {
+        const { rewriteText } = await import('./assist/rewrite.ts');
+        return rewriteText(appContext(request), authUser(request), request.payload as RewriteRequest);
+      },
     });
 
     server.route({

@@ -9,8 +9,6 @@ import { writeBusinessDetails } from '../business/records.ts';
 import { partifyPages } from '../../../common/editor/parts.ts';
 import { createProjectFromPages } from '../projects/service.ts';
 import { User } from '../users/models.ts';
-import { businessDetailsOf } from './facts-business.ts';
-import { planSite } from './generate.ts';
 import { illustratePlan } from './images/illustrate.ts';
 import { kindWordsOf } from './images/kind-words.ts';
 import { AiGeneration } from './models.ts';
@@ -28,6 +26,8 @@ export interface GenerateJobResult {
  * project, and one that already made its project is not made twice by a retry.
  */
 async function runGeneration(run: JobRun<GeneratePayload>): Promise<GenerateJobResult> {
+  // The composer (a third of the server's code) loads with the first generation, not at start.
+  const [{ planSite }, { businessDetailsOf }] = await Promise.all([import('./generate.ts'), import('./facts-business.ts')]);
   const row = await AiGeneration.findByPk(run.payload.generationId);
   if (!row) throw new NotFoundError(GENERATION_MESSAGES.notFound);
   if (row.project_id !== null) return { projectId: row.project_id };

@@ -1,5 +1,6 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
 import type { NotificationAction, NotificationData, NotificationLine } from '../../../common/notifications.ts';
+import { sanitizeHtml } from '../../lazy-packages.ts';
 
 // What a notification says, made safe once when it is stored: the web app renders a line's
 // content as HTML inside its own origin, mails and push messages show it too. A line keeps bold,
@@ -11,7 +12,7 @@ const MAX_CONTENT_LENGTH = 2000;
 const MAX_LABEL_LENGTH = 100;
 const MAX_URL_LENGTH = 2000;
 
-const LINE_HTML: sanitizeHtml.IOptions = {
+const LINE_HTML: SanitizeHtml.IOptions = {
   allowedTags: ['b', 'strong', 'i', 'em', 'a'],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['http', 'https', 'mailto'],
@@ -19,7 +20,7 @@ const LINE_HTML: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-const NO_HTML: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
+const NO_HTML: SanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {}, disallowedTagsMode: 'discard' };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -105,7 +106,7 @@ export function absoluteLink(appUrl: string, link: string): string {
 export function absoluteLinksHtml(appUrl: string, html: string): string {
   return sanitizeHtml(html, {
     ...LINE_HTML,
-    transformTags: { a: (tagName, attribs): sanitizeHtml.Tag => ({ tagName, attribs: attribs.href ? { href: absoluteLink(appUrl, attribs.href) } : {} }) },
+    transformTags: { a: (tagName, attribs): SanitizeHtml.Tag => ({ tagName, attribs: attribs.href ? { href: absoluteLink(appUrl, attribs.href) } : {} }) },
   });
 }
 

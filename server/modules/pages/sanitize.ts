@@ -1,9 +1,13 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { sanitizeHtml } from '../../lazy-packages.ts';
 
 // Page bodies are HTML an admin writes and every visitor's browser renders inside the app's own
 // origin (web/src/features/custom-pages/custom-page.tsx sets it as innerHTML), so only inert
 // content markup survives: no scripts, no event handlers, no styles, no frames, no javascript: URLs.
-const OPTIONS: sanitizeHtml.IOptions = {
+let options: SanitizeHtml.IOptions | undefined;
+
+// Built on first use: the defaults it extends would load sanitize-html with the server.
+const pageOptions = (): SanitizeHtml.IOptions => (options ??= {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2'],
   allowedAttributes: {
     a: ['href', 'name', 'target', 'rel', 'title'],
@@ -21,8 +25,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => (attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } } : { tagName, attribs }),
   },
-};
+});
 
 export function sanitizePageBody(html: string | null | undefined): string {
-  return html ? sanitizeHtml(html, OPTIONS) : '';
+  return html ? sanitizeHtml(html, pageOptions()) : '';
 }

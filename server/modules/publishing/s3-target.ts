@@ -1,4 +1,4 @@
-import { DeleteObjectsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command } from '../../lazy-storage.ts';
 import type { Config } from '../../../config/index.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 import { connectionKey, StorageNotConfiguredError, storageSetup } from '../../storage/index.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '../../lazy-storage.ts';
 import type { AppContext } from '../../context.ts';
 import { InvalidError, type FieldErrors } from '../../errors.ts';
 import { sendMailWith, verifyMailSetup } from '../../mail/mailer.ts';

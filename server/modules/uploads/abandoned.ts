@@ -1,4 +1,4 @@
-import { AbortMultipartUploadCommand } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand } from '../../lazy-storage.ts';
 import type { Logger } from 'pino';
 import { Op } from 'sequelize';
 import type { Config } from '../../../config/index.ts';

@@ -1,18 +1,10 @@
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CreateMultipartUploadCommand,
-  ListPartsCommand,
-  PutObjectCommand,
-  UploadPartCommand,
-  type ObjectCannedACL,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { ObjectCannedACL } from '@aws-sdk/client-s3';
 import { DEFAULT_UPLOAD_DISK, type UploadDisk } from '../../../common/uploads/constants.ts';
 import type { FileEntry, UploadMetadata } from '../../../common/uploads/types.ts';
 import type { Config } from '../../../config/index.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequestError } from '../../errors.ts';
+import { AbortMultipartUploadCommand, CompleteMultipartUploadCommand, CreateMultipartUploadCommand, getSignedUrl, ListPartsCommand, PutObjectCommand, UploadPartCommand } from '../../lazy-storage.ts';
 import { diskDriver, effectiveDriverName, S3StorageDriver } from '../../storage/index.ts';
 import { asStorageUnavailable } from '../../storage/probe.ts';
 import { getAllSettings } from '../settings/service.ts';

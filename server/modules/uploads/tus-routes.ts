@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
-import { Metadata } from '@tus/server';
+import { Metadata } from '../../lazy-storage.ts';
 import Joi from 'joi';
 import { INVALID_FILE_NAME_MESSAGE } from '../../../common/uploads/constants.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectsCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { FileStore } from '@tus/file-store';
-import { S3Store, type MetadataValue } from '@tus/s3-store';
-import { MemoryKvStore, MemoryLocker, Server, type Upload } from '@tus/server';
+import type { MetadataValue } from '@tus/s3-store';
+import type { Upload } from '@tus/server';
 import { MIN_CHUNK_SIZE } from '../../../common/uploads/constants.ts';
 import type { FileEntry, UploadMetadata } from '../../../common/uploads/types.ts';
 import type { Config } from '../../../config/index.ts';
 import type { AppContext } from '../../context.ts';
 import { ConflictError } from '../../errors.ts';
+import { CopyObjectCommand, DeleteObjectsCommand, FileStore, GetObjectCommand, MemoryKvStore, MemoryLocker, S3Client, S3Store, Server } from '../../lazy-storage.ts';
 import { connectionKey, effectiveDriverName, S3StorageDriver, storageSetup, type S3Connection, type StorageDriver } from '../../storage/index.ts';
 import { s3ClientConfig } from '../../storage/s3.ts';
 import { asStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from '../../storage/probe.ts';

@@ -14,7 +14,7 @@ export function analyse(prompt: string, language: PlanLanguage | undefined): Bri
   const facts = extractFacts(plain, language);
   const rest = facts.name ? plain.split(facts.name).join(' ') : plain;
   const text = normalise(rest);
-  const kind = classifyKind(plain, facts.language);
+  const kind = classifyKind(plain, facts.language, [facts.name, ...facts.people.map((person) => person.name)]);
   const { library } = kind;
   return {
     library,

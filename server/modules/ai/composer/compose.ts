@@ -15,7 +15,8 @@ import { analyse } from './analyse.ts';
 import { designStyle } from './design.ts';
 import { capitalise, slugify } from './format.ts';
 import { layoutPages } from './layout.ts';
-import { hashString, seededRandom, type Random } from './random.ts';
+import { normalise } from './match.ts';
+import { hashString, seededRandom } from './random.ts';
 import { textsFor } from './texts/index.ts';
 import { createContext, kindLabel } from './sections/context.ts';
 import { SECTION_IDS, buildSection } from './sections/index.ts';
@@ -47,7 +48,7 @@ export function composeSitePlan(input: ComposeInput): SitePlan {
 /** The plan for a brief already read: the same brief, prompt and seed always give the same plan. */
 export function composeBrief(brief: Brief, input: Pick<ComposeInput, 'prompt' | 'pages' | 'seed'>): SitePlan {
   const random = seededRandom(hashString(`${input.prompt.trim()}\u0000${input.seed ?? 0}`));
-  const name = brief.name ?? inventedName(brief, random);
+  const name = brief.name ?? inventedName(brief);
   const layout = layoutPages(brief, pageCount(input.pages), random);
 
   const texts = textsFor(brief.language);
@@ -90,11 +91,16 @@ export function composeBrief(brief: Brief, input: Pick<ComposeInput, 'prompt' | 
   };
 }
 
-/** The kind's made-up names are English; a site in another language is called what it is ("Bäckerei in Köln"). */
-function inventedName(brief: Brief, random: Random): string {
-  if (brief.language === 'en' && brief.library.names.length > 0) return random.pick(brief.library.names);
+/**
+ * A site whose prompt states no name is called what it is, in the prompt's words and with its place
+ * once ("Podiatrist in Harrogate", "Bäckerei in Köln", "Cabinet d'ostéopathie à Nantes"): a made-up
+ * name would read as the business's real one, and the owner could publish it unnoticed.
+ */
+function inventedName(brief: Brief): string {
   const texts = textsFor(brief.language);
-  return capitalise(kindLabel(brief)) + (brief.place ? `${texts.in}${brief.place}` : '');
+  const label = capitalise(kindLabel(brief));
+  const placed = !brief.place || normalise(label).includes(normalise(brief.place));
+  return placed ? label : `${label}${texts.in}${brief.place}`;
 }
 
 function pageCount(pages: number | undefined): number {

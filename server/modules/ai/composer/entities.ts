@@ -1,6 +1,5 @@
-// The user's own words the plan keeps: the site's name, its place, its audience and what it sells.
-// Each is cut out of the prompt, reduced to plain text and capped, or left out when unsure; the
-// name and the town are read as the site's facts are (facts/).
+// The user's own words the plan keeps besides the stated facts (facts/): its audience and what it
+// sells. Each is cut out of the prompt, reduced to plain text and capped, or left out when unsure.
 import { normalise } from './match.ts';
 import { cleanPhrase } from './sanitize.ts';
 
@@ -8,9 +7,6 @@ const MAX_PHRASE = 60;
 
 /** Words that end a phrase taken after "called", "for", "selling"… */
 const STOP = String.raw`(?:[,.;:!?()\n]|\s(?:in|im|with|for|that|which|who|near|at|on|from|offering|selling|serving|located|based|called|named|and (?:a|an|the|with|opening|online)|mit|für|und|avec|pour|dans|et|con|para|y|en|met|voor|com|em|no|na|à)\s)`;
-
-export { extractName } from './facts/name.ts';
-export { extractTown as extractPlace } from './facts/place.ts';
 
 const AUDIENCES = [
   'families', 'parents', 'kids', 'children', 'students', 'tourists', 'travellers', 'travelers', 'seniors', 'professionals',

@@ -20,6 +20,8 @@ export interface KindReading {
 interface Token {
   /** As written, for the words given back. */
   raw: string;
+  /** What the prompt has between the previous token and this one: a space, an apostrophe, " & ". */
+  gap: string;
   norm: string;
   start: number;
   end: number;
@@ -59,9 +61,9 @@ const META = new Set([
 
 /** Words that end the business phrase: prepositions, conjunctions of clauses, relative pronouns. */
 const PHRASE_STOPS = new Set([
-  'in', 'im', 'at', 'near', 'on', 'for', 'with', 'that', 'which', 'who', 'from', 'based', 'called', 'named', 'around', 'to', 'by', 'since', 'offering', 'selling', 'serving', 'helping', 'making', 'open', 'opening', 'where', 'covering', 'doing', 'specialising', 'specializing',
+  'in', 'im', 'at', 'near', 'outside', 'next', 'on', 'for', 'with', 'that', 'which', 'who', 'from', 'based', 'called', 'named', 'around', 'to', 'by', 'since', 'offering', 'selling', 'serving', 'helping', 'making', 'open', 'opening', 'where', 'covering', 'doing', 'specialising', 'specializing',
   'mit', 'fur', 'aus', 'bei', 'auf', 'an', 'am', 'von', 'zum', 'zur', 'der', 'die', 'das', 'und',
-  'avec', 'pour', 'dans', 'sur', 'en', 'chez', 'qui', 'et', 'a',
+  'avec', 'pour', 'dans', 'sur', 'en', 'chez', 'qui', 'et', 'a', 'pres', 'proche', 'nahe', 'nabij', 'naast',
   'con', 'para', 'y', 'que', 'cerca',
   'met', 'voor', 'te', 'bij', 'en', 'aan', 'op', 'uit',
   'com', 'em', 'no', 'na', 'nos', 'nas', 'e', 'perto', 'ao',
@@ -71,14 +73,18 @@ const PHRASE_STOPS = new Set([
 /** Words that only introduce the business: "we are a", "I run my", "voici notre". */
 const INTRO = new Set([
   'we', 'i', 'our', 'my', 'a', 'an', 'the', 'am', 'are', 'is', 'run', 'own', 'have', 'this', 'new', 'for', 'of', 'me', 'us',
+  // "owner of a bookshop", "Inhaberin von": the speaker's part in the business.
+  'owner', 'founder', 'von', 'inhaber', 'inhaberin', 'proprietaire', 'gerant', 'gerante', 'dueno', 'duena', 'propietario', 'propietaria', 'dono', 'dona', 'eigenaar', 'van',
+  // What was done to the business, after "we have", "on a", "hemos": "opened", "ouvert".
+  'opened', 'started', 'launched', 'eroffnet', 'gegrundet', 'ouvert', 'cree', 'lance', 'monte', 'abierto', 'abrimos', 'aberto', 'abrimos', 'geopend', 'gestart',
   'wir', 'ich', 'sind', 'bin', 'unser', 'unsere', 'unseren', 'mein', 'meine', 'meinen', 'ein', 'eine', 'einen', 'der', 'die', 'das', 'fur', 'fuhre', 'fuhren', 'haben', 'habe',
   'nous', 'je', 'sommes', 'suis', 'notre', 'nos', 'mon', 'ma', 'un', 'une', 'le', 'la', 'les', 'l', 'pour', 'voici', 'c', 'est',
   'somos', 'soy', 'nuestro', 'nuestra', 'mi', 'una', 'el', 'los', 'las', 'tenemos', 'tengo',
   'wij', 'ik', 'zijn', 'ben', 'ons', 'onze', 'mijn', 'een', 'het', 'de', 'hebben', 'heb',
-  'nos', 'eu', 'sou', 'nosso', 'nossa', 'meu', 'minha', 'um', 'o', 'os', 'as', 'temos', 'tenho',
+  'nos', 'eu', 'sou', 'nosso', 'nossa', 'meu', 'minha', 'um', 'uma', 'o', 'os', 'as', 'temos', 'tenho',
 ]);
 
-const PRONOUNS = new Set(['we', 'i', 'wir', 'ich', 'nous', 'je', 'wij', 'ik', 'eu', 'nos']);
+const PRONOUNS = new Set(['we', 'i', 'wir', 'ich', 'nous', 'je', 'on', 'wij', 'ik', 'eu', 'nos']);
 const BE = new Set(['am', 'are', 'sind', 'bin', 'sommes', 'suis', 'somos', 'soy', 'zijn', 'ben', 'sou']);
 
 /** Modifiers that describe rather than name what a container holds: "a small shop" is still a shop. */
@@ -86,6 +92,8 @@ const DESCRIPTIVE = new Set([
   'small', 'little', 'tiny', 'cosy', 'cozy', 'local', 'new', 'independent', 'online', 'family', 'run', 'friendly', 'lovely', 'modern', 'private', 'boutique', 'quiet', 'big', 'own',
   'petit', 'petite', 'petits', 'petites', 'nouveau', 'nouvelle', 'familial', 'familiale', 'locale', 'independant', 'independante', 'moderne', 'charmant', 'charmante', 'grand', 'grande', 'rural', 'rurale', 'chic',
   'pequeno', 'pequena', 'nuevo', 'nueva', 'familiar', 'moderno', 'moderna', 'acogedor', 'acogedora', 'novo', 'nova', 'acolhedor', 'acolhedora',
+  'klein', 'kleine', 'kleines', 'kleiner', 'neu', 'neue', 'neues', 'neuer', 'gemutlich', 'gemutliche', 'gemutliches', 'eigene', 'eigenes', 'eigener',
+  'nieuw', 'nieuwe', 'gezellig', 'gezellige', 'registered', 'qualified', 'certified', 'experienced', 'professional', 'self', 'employed', 'freelance',
 ]);
 
 const KEYWORDS: Keyword[] = LIBRARIES.flatMap((library) =>
@@ -104,19 +112,53 @@ const SINGLE = KEYWORDS.filter((k) => k.parts.length === 1);
 const MIN_COMPOUND_TAIL = { strong: 5, weak: 4 };
 const MIN_COMPOUND_HEAD = 3;
 
-export function classifyKind(prompt: string, language: PlanLanguage): KindReading {
+/**
+ * `names` are what the prompt calls the business and its people (facts/name.ts, facts/people.ts): a
+ * phrase that is one of them names no kind of business unless a kind's word is in it ("Dave's Plumbing").
+ */
+export function classifyKind(prompt: string, language: PlanLanguage, names: readonly (string | undefined)[] = []): KindReading {
   const tokens = tokenise(prompt);
-  const phrase = businessPhrase(tokens, language);
   const matches = findMatches(tokens).filter((m) => !forCustomers(tokens, m.from >> 1));
-  const inPhrase = phrase ? matches.filter((m) => m.from >= 2 * phrase.from && m.to <= 2 * phrase.to + 1) : [];
+  const within = (phrase: Phrase) => matches.filter((m) => m.from >= 2 * phrase.from && m.to <= 2 * phrase.to + 1);
+  const known = names.filter((name): name is string => !!name).map(normalise);
+  // Greetings, "I'm Priya" and the business's name come before what the business is: the first
+  // phrase that names a kind decides, or the first that is none of those.
+  let phrase: Phrase | undefined;
+  for (const candidate of businessPhrases(tokens, language)) {
+    if (within(candidate).length > 0 || !(candidate.person || isName(tokens, candidate, language, known))) {
+      phrase = candidate;
+      break;
+    }
+  }
+  const inPhrase = phrase ? within(phrase) : [];
   // The business phrase decides when it names a kind; otherwise only a strong word outside a
   // "with …" clause may ("We fix watches, a repair workshop in York").
+  const start = phrase?.clause ?? 0;
   const decided = inPhrase.length > 0
-    ? resolve(inPhrase, tokens, language)
-    : resolve(matches.filter((m) => !m.keyword.weak && firstClause(tokens, m.from >> 1) && !accessory(tokens, m.from >> 1)), tokens, language);
+    ? resolve(inPhrase, tokens, language, phrase)
+    : resolve(matches.filter((m) => m.from >> 1 >= start && !m.keyword.weak && firstClause(tokens, start, m.from >> 1) && !accessory(tokens, m.from >> 1)), tokens, language);
   const words = decided?.words ?? (phrase && !vague(tokens, phrase) ? text(tokens, phrase.from, phrase.to) : undefined);
   if (decided?.library) return { library: decided.library, words, known: true };
   return { library: words ? customLibrary(words, language) : GENERIC, words, known: false };
+}
+
+interface Phrase {
+  from: number;
+  to: number;
+  /** Where the clause the phrase opens begins. */
+  clause: number;
+  /** A person introducing themself: "I'm Priya", "je m'appelle Claire". */
+  person: boolean;
+}
+
+/** A phrase written as a name ("Kettle & Crumb", "The Salty Bean") or stated as one, rather than a kind of business. */
+function isName(tokens: Token[], phrase: Phrase, language: PlanLanguage, names: string[]): boolean {
+  const said = normalise(text(tokens, phrase.from, phrase.to));
+  if (names.some((name) => name.includes(said) || said.includes(name))) return true;
+  // German capitalises every noun, and a clause's first word is capitalised in every language.
+  const capitalised = tokens.slice(phrase.from, phrase.to + 1).every((t) => /^\p{Lu}/u.test(t.raw) || LINKERS.has(t.norm));
+  if (language === 'de' || !capitalised) return false;
+  return phrase.from !== phrase.clause || phrase.to > phrase.from;
 }
 
 /** "something nice", "un truc": no business named. */
@@ -131,42 +173,103 @@ function words(text: string): string[] {
 }
 
 function tokenise(prompt: string): Token[] {
-  return [...prompt.matchAll(/[\p{L}\p{N}]+|[.,;:!?()"“”„«»\n–—/]/gu)].map((m) => ({
-    raw: m[0],
-    norm: normalise(m[0]),
-    start: m.index,
-    end: m.index + m[0].length,
-  }));
+  let end = 0;
+  return [...prompt.matchAll(/[\p{L}\p{N}]+|[.,;:!?()"“”„«»\n–—/]/gu)].map((m) => {
+    const gap = prompt.slice(end, m.index);
+    end = m.index + m[0].length;
+    return { raw: m[0], gap, norm: normalise(m[0]), start: m.index, end };
+  });
 }
 
 const isWord = (token: Token | undefined): token is Token => !!token && /[\p{L}\p{N}]/u.test(token.raw);
 
+/** The tokens as the prompt writes them: "d'ostéopathie", "loose-leaf", "Kettle & Crumb"; runs of spaces as one. */
 function text(tokens: Token[], from: number, to: number): string {
-  return tokens.length ? tokens.slice(from, to + 1).map((t) => t.raw).join(' ').replace(/ ?([&]) ?/g, ' $1 ') : '';
+  return tokens.slice(from, to + 1).map((t, k) => (k === 0 ? '' : t.gap.trim() ? t.gap.replace(/\s+/g, ' ') : ' ') + t.raw).join('');
 }
 
-/** The first noun phrase that is not the site itself: "We are a dog grooming salon in Leicester" gives "dog grooming salon". */
-function businessPhrase(tokens: Token[], language: PlanLanguage): { from: number; to: number } | undefined {
-  let i = 0;
-  const skip = () => {
-    while (isWord(tokens[i]) && (INTRO.has(tokens[i].norm) || META.has(tokens[i].norm))) {
-      // "We fix watches", "Wir vermieten Ferienwohnungen": the verb after a pronoun is not the business.
-      const pronoun = PRONOUNS.has(tokens[i].norm);
-      i += 1;
-      if (pronoun && isWord(tokens[i]) && !BE.has(tokens[i].norm) && !INTRO.has(tokens[i].norm)) i += 1;
+/**
+ * The noun phrase opening each clause, in order, greetings left out: "Hi! We are a dog grooming salon
+ * in Leicester" gives "dog grooming salon". A clause opens the prompt, follows a punctuation mark or
+ * a conjunction before a pronoun ("I'm Priya and I run …") or a verb that says what a name is
+ * ("Spokes & Sprockets is a bicycle repair workshop").
+ */
+function businessPhrases(tokens: Token[], language: PlanLanguage): Phrase[] {
+  const phrases: Phrase[] = [];
+  tokens.forEach((token, clause) => {
+    const before = tokens[clause - 1];
+    const opens = clause === 0 || !isWord(before) || (CONJUNCTIONS.has(before.norm) && INTRO.has(token.norm)) || COPULAS.has(before.norm);
+    if (!opens || !isWord(token)) return;
+    const phrase = businessPhrase(tokens, language, clause);
+    if (phrase) phrases.push(phrase);
+  });
+  return phrases;
+}
+
+const COPULAS = new Set(['is', 'are', 'ist', 'sind', 'est', 'sont', 'es', 'son', 'zijn', 'e', 'sao']);
+const CONJUNCTIONS = new Set(['and', 'und', 'et', 'y', 'e', 'en', 'but', 'aber', 'mais', 'pero', 'mas', 'maar', 'so', 'also', 'donc']);
+
+function businessPhrase(tokens: Token[], language: PlanLanguage, clause: number): Phrase | undefined {
+  let i = clause;
+  // "Hi there", "Guten Tag", "Buenos días": a greeting opens the clause and says nothing of the business.
+  if (GREETINGS.has(tokens[i].norm)) {
+    i += 1;
+    while (isWord(tokens[i]) && GREETING_TAILS.has(tokens[i].norm)) i += 1;
+  }
+  let person = false;
+  const naming = (token: Token | undefined) => !!token && (NAMING.has(token.norm) || (language === 'en' && token.norm === 'im'));
+  // French "on a ouvert une crêperie": "on" is "we".
+  const pronounOn = (token: Token | undefined) => language === 'fr' && token?.norm === 'on';
+  while (isWord(tokens[i]) && (INTRO.has(tokens[i].norm) || META.has(tokens[i].norm) || naming(tokens[i]) || pronounOn(tokens[i]))) {
+    if (naming(tokens[i])) {
+      // "my name is", "je m'appelle", "chamo-me": what follows is a person.
+      person = true;
+      i += NAMING_TAIL.has(tokens[i + 1]?.norm ?? '') ? 2 : 1;
+      continue;
     }
-  };
-  skip();
+    // "We fix watches", "Wir vermieten Ferienwohnungen": the verb after a pronoun is not the business.
+    const pronoun = PRONOUNS.has(tokens[i].norm);
+    i += 1;
+    if (pronoun && isWord(tokens[i]) && !BE.has(tokens[i].norm) && !INTRO.has(tokens[i].norm) && !naming(tokens[i])) {
+      if (SELF.has(tokens[i].norm)) person = true;
+      i += 1;
+    } else if (pronoun && language === 'en' && BE.has(tokens[i]?.norm ?? '') && /^\p{Lu}/u.test(tokens[i + 1]?.raw ?? '')) {
+      // "I am Gaz": English capitalises a name after "I am", not a trade.
+      person = true;
+    }
+  }
+  // "a small family run tea room": how the owner sees it, not what it is.
+  while (isWord(tokens[i]) && DESCRIPTIVE.has(tokens[i].norm) && isWord(tokens[i + 1]) && !PHRASE_STOPS.has(tokens[i + 1].norm)) i += 1;
   if (!isWord(tokens[i])) return undefined;
   const from = i;
   while (isWord(tokens[i]) && !PHRASE_STOPS.has(tokens[i].norm) && i - from < 5) {
     if (i > from && language === 'en' && /ing$/.test(tokens[i].norm) && !isWord(tokens[i + 1])) break;
     i += 1;
   }
-  // Head-first languages carry the business on after "de": "atelier de réparation de vélos".
-  while (HEAD_FIRST.has(language) && LINKERS.has(tokens[i]?.norm ?? '') && isWord(tokens[i + 1]) && !PHRASE_STOPS.has(tokens[i + 1].norm) && i - from < 6) i += 2;
-  return i > from ? { from, to: i - 1 } : undefined;
+  // Head-first languages carry the business on after "de": "atelier de réparation de vélos", but
+  // not into a place: "cabinet d'ostéopathie à Nantes".
+  const carries = (next: Token | undefined) => isWord(next) && !PHRASE_STOPS.has(next.norm) && next.raw[0] === next.raw[0].toLowerCase();
+  while (HEAD_FIRST.has(language) && LINKERS.has(tokens[i]?.norm ?? '') && carries(tokens[i + 1]) && i - from < 6) i += 2;
+  return i > from ? { from, to: i - 1, clause, person } : undefined;
 }
+
+/** Words that open a greeting, and those that may follow them ("good morning", "hi all"). */
+const GREETINGS = new Set([
+  'hi', 'hello', 'hey', 'hiya', 'heya', 'howdy', 'dear', 'good', 'greetings', 'yo',
+  'hallo', 'moin', 'servus', 'gruezi', 'gruss', 'guten', 'liebe', 'lieber',
+  'bonjour', 'bonsoir', 'salut', 'coucou', 'hola', 'buenas', 'buenos', 'ola', 'oi', 'bom', 'boa',
+  'hoi', 'hee', 'dag', 'goedendag', 'goedemorgen', 'goedemiddag', 'goedenavond', 'beste',
+]);
+const GREETING_TAILS = new Set([
+  'there', 'all', 'everyone', 'everybody', 'folks', 'morning', 'afternoon', 'evening', 'day', 'moin', 'tag', 'morgen', 'abend', 'zusammen',
+  'a', 'tous', 'toutes', 'dias', 'tardes', 'noches', 'dia', 'tarde', 'noite', 'pessoal', 'allemaal',
+]);
+
+/** "name is", "je m'appelle", "ich heiße", "me llamo", "chamo-me", "ik heet": a person's name follows. */
+const NAMING = new Set(['name', 'appelle', 'heisse', 'heiße', 'llamo', 'nombre', 'chamo', 'nome', 'naam', 'heet']);
+const NAMING_TAIL = new Set(['is', 'ist', 'es', 'e', 'me']);
+/** "I'm" after a pronoun: the speaker, about themself. */
+const SELF = new Set(['m', 'im']);
 
 function findMatches(tokens: Token[]): Match[] {
   const matches: Match[] = [];
@@ -206,7 +309,10 @@ function stem(word: string, known: ReadonlyMap<string, unknown>): string {
 }
 
 function keywordsStartingAt(word: string): string[] {
-  return [word, word.replace(/e?s$/, ''), ...DERIVED.map((ending) => word.replace(new RegExp(`${ending}$`), ''))];
+  return [
+    word, word.replace(/e?s$/, ''), ...DERIVED.map((ending) => word.replace(new RegExp(`${ending}$`), '')),
+    word.replace(/[ae]s?$/, ''), word.replace(/as?$/, 'o'), word.replace(/(euse|rice)s?$/, 'eur'), word.replace(/(y|ie|ia|ist|iste|ista)$/, ''),
+  ];
 }
 
 /**
@@ -225,8 +331,23 @@ function plural(word: string, part: string, offset = 0): boolean {
   if (offset && !(body === part || body.endsWith(part) || body === `${part}s` || body === `${part}en` || body === `${part}n`)) {
     return [part, `${part}s`, `${part}en`, `${part}n`].some((form) => word.endsWith(form)) || derived(word, part);
   }
-  return body === part || body === `${part}s` || body === `${part}es` || (part.length >= MIN_DERIVED_PART && DERIVED.some((ending) => body === `${part}${ending}`));
+  if (body === part || body === `${part}s` || body === `${part}es`) return true;
+  return part.length >= MIN_DERIVED_PART && (DERIVED.some((ending) => body === `${part}${ending}`) || otherForm(body, part));
 }
+
+/**
+ * The same trade in another form: the woman who practises it ("avocat|e", "psicólog|a", "contador|a",
+ * "illustra|trice") and the field ("osteopath|y", "ostéopath|ie", "acupunctur|ist").
+ */
+function otherForm(word: string, part: string): boolean {
+  const stem = part.replace(/[oe]$/, '');
+  return FEMININE.some((ending) => word === `${stem}${ending}` || word === `${stem}${ending}s`)
+    || (part.endsWith('eur') && [`${part.slice(0, -3)}euse`, `${part.slice(0, -3)}rice`].includes(word))
+    || FIELD.some((ending) => word === `${part}${ending}` || `${word}${ending}` === part);
+}
+
+const FEMININE = ['a', 'e'];
+const FIELD = ['y', 'ie', 'ia', 'ist', 'iste', 'ista'];
 
 /** A compound's last part that heads the first: "studio", "kurse", "lehrerin". */
 function isHead(rest: string): boolean {
@@ -236,7 +357,7 @@ function isHead(rest: string): boolean {
 
 const HEADS = new Set([
   'studio', 'kurs', 'kurse', 'kursen', 'lehrer', 'lehrerin', 'les', 'lessen', 'leraar', 'lerares', 'docent', 'school', 'schule', 'zentrum', 'centrum', 'center', 'raum', 'haus', 'huis', 'praxis', 'laden', 'winkel', 'salon', 'werkstatt', 'club', 'klub', 'bar', 'teacher', 'class', 'classes', 'retreat', 'retreats',
-  'betrieb', 'planung', 'planer', 'planerin', 'kanzlei', 'buro',
+  'betrieb', 'planung', 'planer', 'planerin', 'kanzlei', 'buro', 'bedrijf', 'zaak', 'praktijk',
 ]);
 
 /**
@@ -274,9 +395,9 @@ function accessory(tokens: Token[], index: number): boolean {
 const ACCESSORY = new Set(['with', 'including', 'plus', 'featuring', 'mit', 'samt', 'avec', 'con', 'met', 'com']);
 const SENTENCE_END = new Set(['.', '!', '?', '\n']);
 
-/** Whether a token is in the prompt's first clause, where a business named by coordination ("newborn and family photography") still is. */
-function firstClause(tokens: Token[], index: number): boolean {
-  return tokens.slice(0, index).every(isWord);
+/** Whether a token is in the clause from `start`, where a business named by coordination ("newborn and family photography") still is. */
+function firstClause(tokens: Token[], start: number, index: number): boolean {
+  return tokens.slice(start, index).every(isWord);
 }
 
 interface Decision {
@@ -290,7 +411,7 @@ interface Decision {
  * Spanish and Portuguese ("photographe de mariage"). A container word alone decides only when what
  * it holds is described rather than named: "a small shop" is a shop, "a bike shop" is not.
  */
-function resolve(matches: Match[], tokens: Token[], language: PlanLanguage): Decision | undefined {
+function resolve(matches: Match[], tokens: Token[], language: PlanLanguage, phrase?: Phrase): Decision | undefined {
   if (matches.length === 0) return undefined;
   const chain = [matches[0]];
   for (const next of matches.slice(1)) {
@@ -316,19 +437,34 @@ function resolve(matches: Match[], tokens: Token[], language: PlanLanguage): Dec
   if (strong.length > 0) {
     const ordered = HEAD_FIRST.has(language) ? strong : [...strong].reverse();
     const head = ordered.find((m) => !m.keyword.defers) ?? ordered[0];
-    return { library: head.keyword.library, words: text(tokens, modifierStart(tokens, from, language), to) };
+    return { library: head.keyword.library, words: text(tokens, holder(tokens, phrase, from, language) ?? modifierStart(tokens, from, language), heldTo(tokens, phrase, to, language)) };
   }
   const head = chain[chain.length - 1];
   const named = namedModifier(tokens, chain[0], head, language);
   return named ? { words: named } : { library: head.keyword.library, words: text(tokens, from, to) };
 }
 
-/** Where the words naming the business begin: "wedding photographer", not just "photographer". */
+/** Where the words naming the business begin: "wedding photographer", not just "photographer" nor "little tea room". */
 function modifierStart(tokens: Token[], from: number, language: PlanLanguage): number {
   if (HEAD_FIRST.has(language)) return from;
   let start = from;
-  while (start > 0 && isWord(tokens[start - 1]) && !INTRO.has(tokens[start - 1].norm) && !PHRASE_STOPS.has(tokens[start - 1].norm) && from - start < 3) start -= 1;
+  const modifies = (token: Token | undefined) => isWord(token) && ![INTRO, PHRASE_STOPS, DESCRIPTIVE, GREETINGS].some((set) => set.has(token.norm));
+  while (start > 0 && modifies(tokens[start - 1]) && from - start < 3) start -= 1;
   return start;
+}
+
+/** Where the business phrase's "de …" after a kind's word ends: "oficina de reparação de bicicletas". */
+function heldTo(tokens: Token[], phrase: Phrase | undefined, to: number, language: PlanLanguage): number {
+  if (!phrase || !HEAD_FIRST.has(language) || to < phrase.from) return to;
+  let end = to;
+  while (end + 2 <= phrase.to && LINKERS.has(tokens[end + 1].norm)) end += 2;
+  return end;
+}
+
+/** The head a kind's word is joined to by "de" in the business phrase: "cabinet d'ostéopathie", "profesora de yoga". */
+function holder(tokens: Token[], phrase: Phrase | undefined, from: number, language: PlanLanguage): number | undefined {
+  if (!phrase || !HEAD_FIRST.has(language) || phrase.from >= from || from - phrase.from > 3 || from > phrase.to) return undefined;
+  return LINKERS.has(tokens[from - 1].norm) ? phrase.from : undefined;
 }
 
 /**
@@ -348,7 +484,9 @@ function namedModifier(tokens: Token[], first: Match, head: Match, language: Pla
   const before = tokens[at - 1];
   if (!isWord(before) || INTRO.has(before.norm) || PHRASE_STOPS.has(before.norm) || DESCRIPTIVE.has(before.norm)) return undefined;
   if (language === 'de' && before.raw[0] === before.raw[0].toLowerCase()) return undefined;
-  if (language === 'nl' || HEAD_FIRST.has(language)) return undefined;
+  if (language === 'nl') return undefined;
+  // "um pet shop", "un concept store": a borrowed English compound names what the container holds.
+  if (HEAD_FIRST.has(language)) return before.raw[0] === before.raw[0].toLowerCase() && !qualifies(tokens[at - 2]) ? text(tokens, at - 1, head.to >> 1) : undefined;
   if (language === 'en' && describes(text(tokens, at - 1, head.to >> 1))) return undefined;
   return text(tokens, modifierStart(tokens, at, language), head.to >> 1);
 }

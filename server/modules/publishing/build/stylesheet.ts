@@ -1,4 +1,4 @@
-import { minify } from 'csso';
+import { csso } from '../../../lazy-packages.ts';
 import { styleSheetFrom, stylesToCss, type StyleRule } from '../../../../common/editor/styles.ts';
 import { mapCssUrls } from './css-urls.ts';
 
@@ -38,7 +38,7 @@ export interface SiteStyles {
 
 function minified(css: string, classes?: ReadonlySet<string>): string {
   if (!css.trim()) return '';
-  return minify(css, { restructure: false, ...(classes ? { usage: { classes: [...classes] } } : {}) }).css;
+  return csso.minify(css, { restructure: false, ...(classes ? { usage: { classes: [...classes] } } : {}) }).css;
 }
 
 /** Each page's rules grouped by selector, with the CSS they make (equal CSS = equal rules). */

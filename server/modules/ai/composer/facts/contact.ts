@@ -1,7 +1,8 @@
 // The e-mail address and phone number the prompt gives. A phone number is kept as the user wrote
 // it; libphonenumber-js only spaces one written as a bare run of digits, the way its country writes
 // them (international when written with its country code or foreign to the place).
-import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText, parsePhoneNumberFromString } from '../../../../lazy-packages.ts';
 import type { PlanLanguage } from '../../../../../common/ai/site-plan.ts';
 import { cleanPhrase } from '../sanitize.ts';
 
@@ -21,6 +22,8 @@ interface StatedPhone {
   phone: string;
   /** The country its international prefix names, or the only country of the prompt's language whose numbering plan it fits. */
   country?: string;
+  /** Whether the number itself says its country: an international prefix, or a national number that only one country's plan has. */
+  sure?: boolean;
 }
 
 /** Where a number written without its country code may be from, by the prompt's language. */
@@ -51,12 +54,15 @@ function asWritten(raw: string, formatted: string): string {
 export function extractPhone(prompt: string, country: string | undefined, language: PlanLanguage): StatedPhone | undefined {
   if (!country) {
     const fits = COUNTRIES_OF[language].filter((candidate) => nationalNumber(prompt, candidate));
-    // The only country of the language whose numbering plan fits says where the business is; of
-    // several, the language's home country (listed first: a Portuguese "912 345 678" is Portugal's).
-    const country = fits.length === 1 || fits[0] === COUNTRIES_OF[language][0] ? fits[0] : undefined;
+    // The only country whose numbering plan fits says where the business is (a Canadian area code
+    // read as a US number is still Canada's); of several, the language's home country (listed
+    // first: a Portuguese "912 345 678" is Portugal's), but only as a guess.
+    const owners = new Set(fits.map((candidate) => nationalNumber(prompt, candidate)?.number.country ?? candidate));
+    const sure = owners.size === 1;
+    const country = sure ? [...owners][0] : fits[0] === COUNTRIES_OF[language][0] ? fits[0] : undefined;
     if (country) {
       const found = extractPhone(prompt, country, language);
-      return found && { country, ...found };
+      return found && { country, ...found, sure: sure || !!found.sure };
     }
   }
   if (country) {
@@ -66,7 +72,7 @@ export function extractPhone(prompt: string, country: string | undefined, langua
       const raw = prompt.slice(/[(+]/.test(prompt[found.startsAt - 1] ?? '') ? found.startsAt - 1 : found.startsAt, found.endsAt);
       const foreign = found.number.country !== undefined && found.number.country !== country;
       const phone = asWritten(raw, international(raw) || foreign ? found.number.formatInternational() : found.number.formatNational());
-      return { phone, ...(found.number.country ? { country: found.number.country } : {}) };
+      return { phone, ...(found.number.country ? { country: found.number.country } : {}), sure: international(raw) };
     }
   }
   for (const match of prompt.matchAll(DIGITS)) {
@@ -75,7 +81,7 @@ export function extractPhone(prompt: string, country: string | undefined, langua
     if (digits.length < 7 || digits.length > 15) continue;
     if (international(raw)) {
       const parsed = parsePhoneNumberFromString(raw.replace(/^00/, '+'));
-      if (parsed?.isPossible()) return { phone: asWritten(raw, parsed.formatInternational()), ...(parsed.country ? { country: parsed.country } : {}) };
+      if (parsed?.isPossible()) return { phone: asWritten(raw, parsed.formatInternational()), ...(parsed.country ? { country: parsed.country, sure: true } : {}) };
       continue;
     }
     // Without a country, a national number is kept as written, and only where it reads as one.

@@ -8,7 +8,7 @@ import { statedTone } from '../requests.ts';
 import { stripMarkup } from '../sanitize.ts';
 import { extractEmail, extractPhone } from './contact.ts';
 import { extractHours } from './hours.ts';
-import { countryCurrency, statedCurrency } from './money.ts';
+import { countryCurrency, currencyCountry, statedCurrency } from './money.ts';
 import { extractName } from './name.ts';
 import { extractOffers } from './offers.ts';
 import { extractPeople } from './people.ts';
@@ -25,13 +25,28 @@ export function extractFacts(prompt: string, language?: PlanLanguage): SiteFacts
   const rest = name ? text.split(name).join(' ') : text;
   const siteLanguage = language ?? detectLanguage(text, [name]);
   const where = extractPlace(rest, name, siteLanguage);
-  const phone = extractPhone(rest, where.country, siteLanguage);
-  const country = where.country ?? phone?.country;
+  // The strongest evidence names the country: a stated country, a currency only one candidate
+  // country pays in ("ab 89 CHF"), a number whose own prefix or plan says where it is, the town,
+  // and last a number of the language's home country.
+  const dialled = extractPhone(rest, undefined, siteLanguage);
+  const marked = statedCurrency(rest, undefined);
+  const country =
+    (where.stated ? where.country : undefined) ??
+    (marked ? currencyCountry(marked) : undefined) ??
+    (dialled?.sure ? dialled.country : undefined) ??
+    where.country ??
+    dialled?.country;
+  const phone = country ? extractPhone(rest, country, siteLanguage) : dialled;
   const email = extractEmail(rest);
   const hours = extractHours(rest);
   const currency = statedCurrency(rest, country) ?? (country ? countryCurrency(country) : undefined);
-  const people = extractPeople(text, [name, where.place, where.street]);
-  const offers = extractOffers(rest, country, siteLanguage, (line) => extractHours(line) !== undefined || (!!where.street && line.includes(where.street)));
+  const people = extractPeople(text, [name, where.place, where.street], siteLanguage);
+  const offers = extractOffers(rest, {
+    country,
+    language: siteLanguage,
+    skip: (line) => extractHours(line) !== undefined || (!!where.street && line.includes(where.street)),
+    unrelated: (words) => [name, where.place, where.street].some((known) => !!known && words.toLowerCase().includes(known.toLowerCase())),
+  });
   const audience = extractAudience(rest);
   const tone = statedTone(normalise(rest));
   return {

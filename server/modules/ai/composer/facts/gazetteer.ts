@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { countries } from 'countries-list';
 import type { PlanLanguage } from '../../../../../common/ai/site-plan.ts';
 import { normalise } from '../match.ts';
+import { MORE_TOWNS } from './towns.ts';
 
 interface CityRow {
   city: string;
@@ -18,12 +19,21 @@ interface Town {
 }
 
 let index: Map<string, Town[]> | undefined;
+/** The population a town of towns.ts counts with. */
+const SMALL_TOWN = 20_000;
 
 function load(): Map<string, Town[]> {
   const rows = createRequire(import.meta.url)('city-timezones/data/cityMap.json') as CityRow[];
   const found = new Map<string, Town[]>();
   for (const row of rows) {
     for (const name of new Set([normalise(row.city), normalise(row.city_ascii)])) found.set(name, [...(found.get(name) ?? []), { country: row.iso2, population: row.pop }]);
+  }
+  // Towns the list lacks count as small towns: a namesake the list knows stays first where it is larger.
+  for (const [country, towns] of Object.entries(MORE_TOWNS)) {
+    for (const town of towns) {
+      const name = normalise(town);
+      if (!found.get(name)?.some((known) => known.country === country)) found.set(name, [...(found.get(name) ?? []), { country, population: SMALL_TOWN }]);
+    }
   }
   return found;
 }

@@ -19,12 +19,16 @@ interface DayGroup {
   end: number;
 }
 
-const TIME = String.raw`(\d{1,2})(?:[:.h](\d{2}))?\s*(?:(am|pm|a\.m\.|p\.m\.|uhr|uur|u|h|hrs)(?![a-z]))?`;
+/** "9", "9:30", "9.30", "9h30", "11 h 30" (Quebec), "9am", "21 hs". */
+const TIME = String.raw`(\d{1,2})(?:(?:[:.]|\s?h\s?)(\d{2}))?\s*(?:(am|pm|a\.m\.|p\.m\.|uhr|uur|u|h|hrs|hs)(?![a-z]))?`;
 const TIME_RANGE = new RegExp(String.raw`${TIME}\s*(?:-|–|—|to|till|til|until|bis|a|as|tot|ate|hasta|al|jusqu'a)\s*${TIME}`, 'y');
 /** Between a day group and its times: "Mon–Fri: 9–5", "de lundi à vendredi de 9h à 18h", "Sa von 8 bis 13 Uhr". */
-const LEAD = /^[\s:,.(]*(?:(?:from|von|ab|de|des|van|das|desde|open|opens|geoffnet|offen|ouvert|abierto|aberto|\()[\s:]*)*/;
+/** Also the part of the day ("Friday and Saturday nights from 23:00", "viernes y sábados también por la noche, de 20:30"). */
+const LEAD = /^[\s:,.(]*(?:(?:from|von|ab|de|des|van|das|desde|open|opens|geoffnet|offen|ouvert|abierto|aberto|also|auch|aussi|tambien|ook|tambem|nights?|evenings?|mornings?|afternoons?|abends|morgens|vormittags|nachmittags|nachts|le soir|les soirs|le matin|soirs?|por la noche|por la manana|por la tarde|las noches|noches|'s avonds|'s ochtends|'s middags|avonds|a noite|de noite|as noites|noites|\()[\s:,]*)*/;
 const JOIN = /^\s*(?:,|&|\+|\/|;|and|und|et|y|e|en|\s)\s*(?:(?:from|von|de|van|das|desde)\s+)?/;
 const OPEN_WORD = /\b(open|opens|opening|geoffnet|offnen|offen|ouvert|ouverts|ouvrons|abierto|abiertos|abrimos|geopend|aberto|abertos|abrimos)\b/;
+/** Days given with no times, by appointment: "Saturdays by appointment", "sur rendez-vous du lundi au vendredi", "Termine nach Vereinbarung". */
+const APPOINTMENT = /\b(by appointment|appointments? only|sur rendez-vous|sur rdv|nach vereinbarung|nach absprache|con cita previa|cita previa|previa cita|op afspraak|por marcacao|mediante marcacao|com marcacao)\b/;
 const CLOSED_BEFORE = /\b(closed|geschlossen|ferme|fermes|fermee|cerrado|cerrados|gesloten|fechado|fechados|ruhetag|except|ausser|sauf|excepto|salvo|behalve|exceto)[\s:]*(?:on|am|le|les|los|el|op|ao|aos|a|as|os|au|the)?\s*$/;
 const CLOSED_AFTER = /^[\s:,.-]*(?:(?:is|are|ist|sind|est|sont|es|son|is|zijn|e|sao|we're|we are)\s+)?(?:closed|geschlossen|ferme|fermes|fermee|cerrado|cerrados|gesloten|fechado|fechados|ruhetag)\b/;
 
@@ -73,7 +77,8 @@ function period(match: RegExpExecArray): OpeningPeriod | null {
   const from = hour(match[1], match[2], (match[3] ?? '').toLowerCase());
   const to = hour(match[4], match[5], (match[6] ?? '').toLowerCase());
   if (!from.suffix && to.suffix === 'pm' && from.hours < 12) from.suffix = from.hours <= to.hours && to.hours !== 12 ? 'pm' : 'am';
-  if (!to.suffix && !from.suffix && to.hours < from.hours && to.hours < 12 && from.hours <= 12) to.suffix = 'pm';
+  // "11.00 tot 01.00": a leading zero writes the 24-hour clock, past midnight.
+  if (!to.suffix && !from.suffix && to.hours < from.hours && to.hours < 12 && from.hours <= 12 && !match[4].startsWith('0')) to.suffix = 'pm';
   if (!to.suffix && from.suffix === 'am' && to.hours < 12 && to.hours <= from.hours) to.suffix = 'pm';
   const opens = clock(from.hours, from.minutes, from.suffix);
   const closes = clock(to.hours, to.minutes, to.suffix);
@@ -141,7 +146,7 @@ export function extractHours(prompt: string): Partial<Record<Weekday, StatedDay>
     let day: StatedDay | undefined;
     if (periods.length) day = { open: true, periods };
     else if (closed) day = { open: false };
-    else if (OPEN_WORD.test(before) || OPEN_WORD.test(text.slice(group.end, group.end + 12))) day = { open: true, periods: [] };
+    else if (OPEN_WORD.test(before) || OPEN_WORD.test(text.slice(group.end, group.end + 12)) || APPOINTMENT.test(before) || APPOINTMENT.test(text.slice(group.end, group.end + 24))) day = { open: true, periods: [] };
     if (!day) continue;
     for (const index of group.days) {
       const weekday = WEEKDAYS[index];

@@ -56,6 +56,15 @@ export function countryCurrency(country: string): string | undefined {
   return (countries as Record<string, { currency: string[] }>)[country]?.currency[0];
 }
 
+/**
+ * The country a currency says the business is in: the one whose code starts the currency's (CHF is
+ * Switzerland's though Liechtenstein pays in it too, CAD Canada's); none for the euro, whose code names no country.
+ */
+export function currencyCountry(currency: string): string | undefined {
+  const issuer = currency.slice(0, 2);
+  return (countries as Record<string, { currency: string[] }>)[issuer]?.currency.includes(currency) ? issuer : undefined;
+}
+
 function amountOf(text: string): number {
   // "1,200" and "1.200" group thousands; "12,50" and "12.50" have cents.
   const grouped = /^\d{1,3}(?:[ ,.’']\d{3})+$/.test(text);

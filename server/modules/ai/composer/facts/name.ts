@@ -10,7 +10,7 @@ import { nlp } from '../../../../lazy-packages.ts';
 import { cleanPhrase } from '../sanitize.ts';
 import { dayOf, plain } from './days.ts';
 import { townCountry } from './gazetteer.ts';
-import { firstName, isRole, personWord } from './people.ts';
+import { firstName, isRole, personWord, titled, titleOnly } from './people.ts';
 
 const MAX_NAME = 60;
 
@@ -24,10 +24,29 @@ const ARTICLE = String.raw`(?:a|an|the|our|my|ein|eine|einen|unser|unsere|mein|m
 const SITE_FOR = String.raw`(?:website|site|web ?site|page|homepage|landing page|webseite|internetseite|homepage|site web|site internet|página web|sitio web|página|sitio|web|website|pagina|site|página|sítio)\s+(?:for|für|pour|para|voor)`;
 
 /** Words that open a prompt but are no name: "Website for…", "Create a…". */
-const NOT_A_NAME = /^(?:a|an|the|my|our|we|i|website|site|page|create|make|build|need|want|please|hello|hi|this|it|there|here|ein|eine|wir|ich|mein|unser|bitte|erstelle|un|une|nous|je|mon|notre|site|crée|créer|una|un|somos|soy|mi|nuestro|crea|een|wij|we|ik|mijn|onze|maak|um|uma|somos|sou|meu|nosso|cria|criar)$/iu;
+const NOT_A_NAME = /^(?:a|an|the|my|our|we|i|i['’]m|we['’]re|i['’]ve|let['’]s|website|site|page|create|make|build|need|want|please|this|it|there|here|ein|eine|wir|ich|mein|unser|bitte|erstelle|un|une|nous|je|mon|notre|site|crée|créer|una|un|somos|soy|mi|nuestro|crea|een|wij|we|ik|mijn|onze|maak|um|uma|somos|sou|meu|nosso|cria|criar)$/iu;
+
+/**
+ * How owners open a message: "Hello there,", "Guten Tag!", "Bonsoir", "Buenas", "Goedendag", "Oi".
+ * The words after one are where the prompt starts; the greeting itself is never a name.
+ */
+const GREETING = String.raw`(?:hello|hallo|hi|hiya|hey|heya|howdy|greetings|good (?:morning|afternoon|evening|day)|morning|moin(?: moin)?|servus|grüß gott|grüss gott|grüezi|guten (?:morgen|tag|abend)|tag|bonjour|bonsoir|salut|coucou|hola|buenas(?: tardes| noches)?|buenos días|buenos dias|buen día|goedendag|goedemorgen|goedemiddag|goedenavond|hoi|hallo|dag|olá|ola|oi|bom dia|boa tarde|boa noite|ciao)(?:\s+(?:there|all|everyone|folks|zusammen|allerseits|à tous|à toutes|tout le monde|a todos|a todas|allemaal|iedereen|pessoal|gente))?`;
+const OPENING_GREETING = new RegExp(`^\\s*${GREETING}(?:\\s*[,!.:;…–—-]+|(?=\\s+(?:i|we|ich|wir|je|nous|yo|soy|somos|ik|wij|we|eu|sou|my|our|mein|unser|mon|notre|mi|nuestr[oa]|mijn|onze|meu|minha|nosso|nossa|me|mij)\\b))\\s*`, 'iu');
+const ONLY_GREETING = new RegExp(`^${GREETING}$`, 'iu');
+
+/** The prompt with its opening greeting blanked out (same length, so positions still hold). */
+function withoutGreeting(prompt: string): string {
+  const match = OPENING_GREETING.exec(prompt);
+  return match ? ' '.repeat(match[0].length) + prompt.slice(match[0].length) : prompt;
+}
+
+/** A person is no business: "Maître Sophie Laurent", "la Dra. Carmen Ruiz", or the title alone. */
+function speaksOfPerson(name: string): boolean {
+  return titled(name) || titled(name.replace(/^\p{L}+\s+/u, '')) || titleOnly(name);
+}
 
 function clean(candidate: string | undefined): string | undefined {
-  if (!candidate) return undefined;
+  if (!candidate || ONLY_GREETING.test(candidate.trim()) || speaksOfPerson(candidate.trim())) return undefined;
   const name = cleanPhrase(candidate, MAX_NAME);
   return /[\p{L}\p{N}]/u.test(name) ? name : undefined;
 }
@@ -44,9 +63,12 @@ function quoted(prompt: string): string | undefined {
   return (/["“„«»]([^"“”„«»\n]{1,80})["”“»«]/.exec(prompt) ?? /(?:^|[\s(])[‘'‚]([^'‘’\n]{2,60})['’‘](?=[\s,.;:!?)]|$)/.exec(prompt))?.[1];
 }
 
+/** "My name is Tom", "ich heiße Jens", "ik heet Sanne": the speaker, not the business. */
+const SPEAKER = /(?:^|[\s.,!;:])(?:my|ich|ik)\s+$/iu;
+
 function introduced(prompt: string): string | undefined {
   const match = new RegExp(`(?:^|\\s)(?:${NAME_INTRODUCERS})\\s*:?\\s+(.{1,80})`, 'iu').exec(prompt);
-  if (!match) return undefined;
+  if (!match || SPEAKER.test(prompt.slice(0, match.index + 1))) return undefined;
   const run = capitalisedRun(match[1]);
   if (run) return run;
   // An all lower-case name ("called the daily grind") runs to the end of the clause.
@@ -65,7 +87,7 @@ function subject(prompt: string): string | undefined {
   const copula = new RegExp(`^\\s+${COPULA}\\s+${ARTICLE}?\\s*\\S`, 'iu').test(rest);
   const apposition = new RegExp(`^\\s*(?:[,:–—-]|\\s[-–—])\\s*(?:${ARTICLE}\\s)?\\p{Ll}`, 'u').test(rest);
   // "Metzgerei Huber in Rosenheim", "Brasserie Het Anker, Kerkstraat 8": two capitalised words or more opening the prompt.
-  const located = words.length > 1 && new RegExp(`^(?:\\s*[,(–—]|\\s+(?:in|en|à|em|te|aus|near|bei|at|im|op|no|na)\\s)`, 'u').test(rest);
+  const located = words.length > 1 && new RegExp(`^(?:\\s*[,(–—]|\\s+(?:in|en|à|em|te|aus|uit|near|bei|at|im|op|no|na)\\s)`, 'u').test(rest);
   return copula || apposition || located ? run : undefined;
 }
 
@@ -93,7 +115,7 @@ const LANGUAGES = new Set(['english', 'german', 'french', 'spanish', 'dutch', 'p
 function otherThanName(run: string, person: boolean): boolean {
   const words = run.split(/\s+/);
   if (words.every((word) => dayOf(plain(word)) !== null || MONTHS.has(plain(word)) || LANGUAGES.has(plain(word)))) return true;
-  if (words.length === 1 && NOT_A_NAME.test(words[0])) return true;
+  if ((words.length === 1 && NOT_A_NAME.test(words[0])) || ONLY_GREETING.test(run) || speaksOfPerson(run)) return true;
   if (nlp(run).has('#Demonym')) return true;
   return townCountry(run) !== undefined || (person && firstName(run)) || isRole(words[0]);
 }
@@ -105,7 +127,7 @@ function afterKind(prompt: string, language: PlanLanguage | undefined): string |
     const [, owns, definite, indefinite, kind, found] = match;
     const run = capitalisedRun(found);
     // "Sanne de Vries", "Ciudad de México": an article inside a proper name, not before one.
-    const particle = !kind && /^(?:de|der|den|van|la|le|el|het|das|die|del)$/.test(definite ?? '') && /\p{Lu}[\p{L}'’-]*\s+$/u.test(prompt.slice(0, match.index));
+    const particle = !kind && /^(?:de|der|den|van|la|le|el|het|das|die|del)$/.test(definite ?? '') && /\p{Lu}[\p{L}'’-]*\s+(?:(?:de|van|von|da|do|del|della|di)\s+)?$/u.test(prompt.slice(0, match.index));
     if (!run || !/^\p{L}/u.test(run) || particle) continue;
     const kindWords = kind ? kind.split(/\s+/) : [];
     if (kindWords.some((word) => NOT_KIND.has(word.toLowerCase()) && !new RegExp(`^${KIND_JOINER}$`).test(word)) || kindWords.some(isRole)) continue;
@@ -146,6 +168,14 @@ function siteFor(prompt: string): string | undefined {
   return run && !NOT_A_NAME.test(run.split(/\s+/)[0]) ? run : undefined;
 }
 
+/** "ik heb een yogastudio in Gent: Studio Adem", "tenho uma pastelaria em Coimbra, a Doce Sé": the name after the kind and its town. */
+function afterOwnedPlace(prompt: string): string | undefined {
+  const pattern = new RegExp(String.raw`(?<![\p{L}])(?:${OWNS})\s+(?:${DEFINITE}|${INDEFINITE})\s+${KIND_PHRASE}\s+(?:in|en|à|em|te|aus|uit|near|bei|no|na)\s+${CAPITALISED_NAME}\s*[:,–—]\s*(?:(?:${DEFINITE}|a|o)\s+)?(${CAPITALISED_NAME})${NAME_END}`, 'u');
+  const match = pattern.exec(prompt);
+  const run = match ? capitalisedRun(match[1]) : undefined;
+  return run && !otherThanName(run, true) ? run : undefined;
+}
+
 /** "we are Dave's Plumbing", "wir sind die Bäckerei Müller", "somos Café Lua". */
 function weAre(prompt: string): string | undefined {
   const match = /(?:^|[\s.!])(?:we are|we're|wir sind|nous sommes|on est|somos|wij zijn|we zijn)\s+(?:the\s+|die\s+|der\s+|das\s+|la\s+|le\s+|les\s+|el\s+|los\s+|de\s+|het\s+|o\s+|a\s+)?(.{1,80})/iu.exec(prompt);
@@ -155,8 +185,12 @@ function weAre(prompt: string): string | undefined {
 /** `language` is the prompt's, as far as it is known before the name is: German needs a stricter reading. */
 export function extractName(prompt: string, language?: PlanLanguage): string | undefined {
   // compromise takes "Amélie Dupont" or "Tom Hargreaves" for an organisation too.
-  const organisation = (nlp(prompt).organizations().out('array') as string[]).find((candidate) => !firstName(candidate));
-  const candidates = [quoted(prompt), introduced(prompt), subject(prompt), siteFor(prompt), weAre(prompt), openingKind(prompt), afterKind(prompt, language), organisation];
+  const text = withoutGreeting(prompt);
+  // compromise also knows company names written in lower case ("check-ups" holds "ups"): a name
+  // the user wrote starts with a capital. A bare acronym ("NHS and private check-ups") names an institution the business
+  // deals with far more often than the business itself, which a prompt introduces some other way.
+  const organisation = (nlp(text).organizations().out('array') as string[]).find((candidate) => /^\p{Lu}/u.test(candidate.trim()) && !firstName(candidate) && !/^\p{Lu}{2,5}$/u.test(candidate.trim()));
+  const candidates = [quoted(text), introduced(text), subject(text), siteFor(text), weAre(text), openingKind(text), afterOwnedPlace(text), afterKind(text, language), organisation];
   for (const candidate of candidates) {
     const name = clean(candidate);
     if (name) return name;

@@ -3,6 +3,7 @@
 // Ana". A capitalised word counts as a person only where the sentence says so (a role, "run by",
 // "I'm") or where compromise knows it as a first name, and never inside the business or place name.
 import { nlp } from '../../../../lazy-packages.ts';
+import type { PlanLanguage } from '../../../../../common/ai/site-plan.ts';
 import { cleanPhrase } from '../sanitize.ts';
 import { plain } from './days.ts';
 import type { StatedPerson } from './types.ts';
@@ -11,10 +12,17 @@ const MAX_NAME = 60;
 const MAX_ROLE = 60;
 const MAX_PEOPLE = 12;
 
-const PARTICLE = String.raw`(?:de|van|von|der|den|da|dos|das|du|le|la|del|van der|van den|ter|zu)`;
+const PARTICLE = String.raw`(?:de la|de las|de los|van der|van den|van de|von der|von dem|de|van|von|der|den|da|do|dos|das|du|des|le|la|del|della|di|ter|ten|zu)`;
 const CAPITAL = String.raw`\p{Lu}[\p{L}'’-]*\p{L}`;
-/** "Sarah Khan", "Dr. Jan de Vries", "Sarah O'Neill", "João da Silva". */
-const PERSON = String.raw`(?:(?:Dr|Prof|Mr|Mrs|Ms|Mme|Mlle|Frau|Herr|Sr|Sra|Dhr|Mevr)\.?\s)?${CAPITAL}(?:\s(?:${PARTICLE}\s)?${CAPITAL}){0,2}`;
+/**
+ * A title before a name says a person follows: "Dr.", "Maître", "Mag.", "Sra.", "Dhr.". The
+ * abbreviations French and Spanish write without a dot ("Me", "Mme", "Dra") take one optionally.
+ * Titles written out that businesses are often named with ("Don Pepe", "Docteur Vélo", "Señor
+ * Taco") are left out.
+ */
+export const TITLE = String.raw`(?:(?:Dr|Dra|Drs|Prof|Profa|Pr|Mr|Mrs|Ms|Mx|Mme|Mlle|Me|Mag|Ing|Dipl\.-Ing|Sr|Sra|Srta|Dhr|Mevr|Mw|Ir|Eng|Enga)\.?|M\.|Maître|Frau|Herr)`;
+/** "Sarah Khan", "Dr. Jan de Vries", "Sarah O'Neill", "João da Silva", "Carmen de la Fuente". */
+const PERSON = String.raw`(?:${TITLE}\s)?${CAPITAL}(?:\s(?:${PARTICLE}\s)?${CAPITAL}){0,2}`;
 const AND = String.raw`\s*(?:,|&|\+|\band\b|\bund\b|\bet\b|\by\b|\be\b|\ben\b)\s*`;
 
 /** Both cases of a word's first letter, so a role matches at a sentence's start without the i flag (which would let \p{Lu} match lower case). */
@@ -42,6 +50,13 @@ const ROLE_WORDS = [
   'fisioterapeuta', 'veterinaria', 'veterinario', 'doctora', 'dentista', 'abogado', 'abogada', 'médica', 'médico', 'enfermera', 'tatuador', 'tatuadora', 'gerente',
   'tandarts', 'fysiotherapeut', 'dierenarts', 'advocaat', 'huisarts', 'verloskundige', 'bakker', 'slager', 'eigenaresse',
   'veterinária', 'veterinário', 'advogado', 'advogada', 'enfermeira', 'treinador', 'chefe', 'gerente',
+  // Family and partners, who run many small businesses together: "avec mon mari Yann", "con mi hermana Laura".
+  'husband', 'wife', 'son', 'daughter', 'brother', 'sister', 'mother', 'father', 'colleague',
+  'ehemann', 'ehefrau', 'sohn', 'tochter', 'bruder', 'schwester', 'mutter', 'vater', 'kollege', 'kollegin', 'partnerin',
+  'mari', 'femme', 'épouse', 'époux', 'fils', 'fille', 'frère', 'sœur', 'mère', 'père', 'associé', 'associée', 'collègue', 'compagnon', 'compagne',
+  'marido', 'esposa', 'esposo', 'hijo', 'hija', 'hermano', 'hermana', 'madre', 'padre', 'socio', 'socia', 'compañero', 'compañera',
+  'echtgenoot', 'echtgenote', 'vrouw', 'zoon', 'dochter', 'broer', 'zus', 'moeder', 'vader', 'compagnon', 'collega', 'vriendin',
+  'mulher', 'filho', 'filha', 'irmão', 'irmã', 'mãe', 'pai', 'sócio', 'sócia', 'colega',
 ];
 
 /** Common first names of the plan languages that compromise's English lexicon lacks. */
@@ -63,19 +78,39 @@ const LABELLED = new RegExp(String.raw`(?<![\p{L}])(?:${ROLE}(?:s|es|en|nen|n)?|
 /** "con la fisioterapeuta Laura Martínez", "with hygienist Mark Jones": a word before a first name and surname is their role. */
 const ANY_ROLE_BEFORE = new RegExp(String.raw`(?<![\p{L}])(?:with|mit|avec|con|met|com|${DETERMINER})\s+(?:${DETERMINER}\s+)?(\p{Ll}[\p{Ll}-]{3,})\s+(${CAPITAL}\s(?:${PARTICLE}\s)?${CAPITAL})`, 'gu');
 /** A first name and a surname anywhere: "Piano tuning by Tom Hargreaves". Read ahead, not consumed: "Praxis von Julia Brandt" still reaches "Julia Brandt". */
-const FULL_NAME = new RegExp(String.raw`(?<![\p{L}'’])(?=((?:(?:Dr|Prof)\.?\s)?(\p{Lu}\p{Ll}+)\s(?:${PARTICLE}\s)?\p{Lu}\p{Ll}[\p{L}'’-]*\p{L}(?![\p{L}'’])))`, 'gu');
+const FULL_NAME = new RegExp(String.raw`(?<![\p{L}'’])(?=((?:${TITLE}\s)?(\p{Lu}\p{Ll}+)\s(?:${PARTICLE}\s)?\p{Lu}\p{Ll}[\p{L}'’-]*\p{L}(?![\p{L}'’])))`, 'gu');
 /** "run by Sarah Khan", "geführt von Lena und Jonas", "tenu par Claire". */
 const BY = String.raw`(?:run by|owned by|founded by|led by|managed by|taught by|hosted by|started by|geführt von|betrieben von|gegründet von|geleitet von|tenue? par|dirigée? par|gérée? par|fondée? par|animée? par|llevad[oa] por|dirigid[oa] por|fundad[oa] por|regentad[oa] por|gerund door|geleid door|opgericht door|gerid[oa] por)`;
 const INTRODUCED = new RegExp(String.raw`(?<![\p{L}])${BY}\s+(${PERSON}(?:\s*\([^)]{1,40}\))?(?:,\s+(?:a|an|un|une|ein|eine|una|um|uma|een)\s+[^,.;:!?\n()]{2,60})?(?:${AND}${PERSON}(?:\s*\([^)]{1,40}\))?)*)`, 'gu');
 /** "I'm Ana", "ich bin Lena", "je m'appelle Claire", "soy Lucía", "ik ben Sanne", "sou a Inês". */
-const SELF = new RegExp(String.raw`(?<![\p{L}])(?:${["i am", "i'm", 'my name is', 'ich bin', 'ich heiße', 'ich heisse', 'je suis', "je m'appelle", 'soy', 'me llamo', 'mi nombre es', 'ik ben', 'mijn naam is', 'ik heet', 'sou o', 'sou a', 'chamo-me', 'o meu nome é', 'meu nome é'].map(anyCase).join('|')})\s+(${PERSON})(?:,\s+(?:a|an|un|une|ein|eine|una|um|uma|een)\s+([^,.;:!?\n()]{2,60}))?`, 'gu');
+const SELF = new RegExp(String.raw`(?<![\p{L}])(?:${["i am", "i'm", 'my name is', 'ich bin', 'ich heiße', 'ich heisse', 'je suis', "je m'appelle", 'soy', 'me llamo', 'mi nombre es', 'ik ben', 'mijn naam is', 'ik heet', 'sou o', 'sou a', 'chamo-me', 'o meu nome é', 'meu nome é'].map(anyCase).join('|')})\s+(${PERSON})(?:,\s+(?:(?:a|an|un|une|ein|eine|una|um|uma|een)\s+)?((?:[^,.;:!?\n()]|\.(?=\p{L})){2,60}))?`, 'gu');
+/** "Marco Steiner, Inhaber, …", "Dr. Rafael Almeida, dentista": a name and a role word right after it. */
+const NAME_ROLE = new RegExp(String.raw`(${PERSON}),\s+(${ROLE})(?![\p{L}])`, 'gu');
+/** "I'm Priya and I run …", "ik ben Sanne en ik heb een yogastudio": the one speaking owns the business. */
+const OWNS = /^\s+(?:and|und|et|y|e|en)\s+(?:i|ich|je|j'|yo|ik|eu)?\s*(?:run|own|have|manage|führe|leite|habe|betreibe|tiens|dirige|gère|ai|llevo|dirijo|tengo|regento|heb|leid|beheer|tenho|gero)\b/iu;
+/** The word for the owner where the language has one for either sex; Portuguese says the sex in "sou a"/"sou o". */
+const OWNER: Partial<Record<PlanLanguage, string>> = { en: 'owner', fr: 'propriétaire', nl: 'eigenaar' };
 /** "with Anna and Ben", "avec Julie (coiffeuse) et Tom", "mit Lena". */
 const WITH = new RegExp(String.raw`(?<![\p{L}])(?:with|mit|avec|con|met|com|and|und|et|y|e|en)\s+(${PERSON}(?:\s*\([^)]{1,40}\))?(?:${AND}${PERSON}(?:\s*\([^)]{1,40}\))?)*)`, 'gu');
+/** "Maître Claire Dubois, avocate", "Sr. Javier Ortega, fontanero": a title vouches for the name, and a role word may follow it. */
+const TITLED_PERSON = new RegExp(String.raw`(?<![\p{L}])(${TITLE}\s${CAPITAL}(?:\s(?:${PARTICLE}\s)?${CAPITAL}){0,2})(?:,\s+(\p{L}[\p{L}-]+))?`, 'gu');
 const ONE = new RegExp(String.raw`(${PERSON})(?:\s*\(([^)]{1,40})\)|,\s+(?:a|an|un|une|ein|eine|una|um|uma|een)\s+([^,.;:!?\n()]{2,60}))?`, 'gu');
+
+const TITLED = new RegExp(`^${TITLE}\\s+`, 'u');
+
+/** Whether a run of words is a person by its title: "Maître Sophie Laurent", "Dra. Carmen Ruiz", "Herr Klaus Brandt". */
+export function titled(run: string): boolean {
+  return new RegExp(`^${TITLE}\\s+\\p{Lu}`, 'u').test(run);
+}
+
+/** A title on its own, as a reader cut short at its dot takes it: "Dra", "Herr". */
+export function titleOnly(word: string): boolean {
+  return new RegExp(`^${TITLE}$`, 'u').test(word);
+}
 
 /** Whether a name starts with a first name compromise knows (also without its accents: "Élodie") or one of FIRST_NAMES. */
 export function firstName(name: string): boolean {
-  const first = name.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Mme|Mlle|Frau|Herr|Sr|Sra|Dhr|Mevr)\.?\s/, '').split(/\s/)[0];
+  const first = name.replace(TITLED, '').split(/\s/)[0];
   if (/['’]s$/.test(first)) return false;
   return FIRST_NAMES.has(plain(first)) || nlp(first).has('#FirstName') || nlp(plain(first)).has('#FirstName');
 }
@@ -98,11 +133,13 @@ function unknownWord(name: string): boolean {
 /** The role as written, cut where the sentence goes on ("a certified yoga teacher who…"). */
 function roleOf(text: string | undefined): string | undefined {
   if (!text) return undefined;
-  const role = cleanPhrase(text.replace(/\s(?:who|which|that|and|with|in|at|since|der|die|mit|und|qui|et|avec|depuis|que|y|con|desde|die|en|met|sinds|que|e|com|desde)\s.*$/iu, ''), MAX_ROLE);
-  return role || undefined;
+  const role = cleanPhrase(text.replace(/\s(?:who|which|that|and|with|in|at|since|der|die|mit|und|aus|bei|qui|et|avec|depuis|à|que|y|con|desde|die|en|met|sinds|uit|que|e|com|desde|em|no|na)\s.*$/iu, ''), MAX_ROLE);
+  // "ostéopathe D.O.": an abbreviation keeps its last full stop.
+  return (/\p{L}\.\p{L}$/u.test(role) ? `${role}.` : role) || undefined;
 }
 
-export function extractPeople(text: string, excluded: (string | undefined)[]): StatedPerson[] {
+/** `language` is the prompt's: German capitalises every noun, so there an unknown capitalised word is no first name. */
+export function extractPeople(text: string, excluded: (string | undefined)[], language?: PlanLanguage): StatedPerson[] {
   // The business's own name is no sentence about people: "Clínica veterinária Patinhas", "Praxis Dr. Anna Berger".
   const business = excluded[0];
   const prompt = business ? text.split(business).join(' '.repeat(business.length)) : text;
@@ -124,15 +161,27 @@ export function extractPeople(text: string, excluded: (string | undefined)[]): S
   // In a list of names, one that compromise knows vouches for the others ("Mads (owner) and Signe"); with none known, two unknown words may still be names ("met Joost en Marieke").
   const listed = (text: string, at: number, sure: boolean) => {
     const matches = [...text.matchAll(ONE)];
-    const vouched = sure || matches.some((match) => firstName(match[1])) || (matches.length > 1 && matches.every((match) => unknownWord(match[1])));
+    const guessed = language !== 'de' && matches.length > 1 && matches.every((match) => unknownWord(match[1]));
+    const vouched = sure || matches.some((match) => firstName(match[1])) || guessed;
     if (vouched) for (const match of matches) add(match[1], match[2] ?? match[3], at + text.indexOf(match[0]));
   };
   const start = (match: RegExpMatchArray, group: number) => match.index! + match[0].indexOf(match[group]);
   for (const match of prompt.matchAll(ROLE_BEFORE)) add(match[3], match[1] ?? match[2], start(match, 3));
+  for (const match of prompt.matchAll(TITLED_PERSON)) add(match[1], match[2] && personWord(match[2]) ? match[2] : undefined, start(match, 1));
   for (const match of prompt.matchAll(ANY_ROLE_BEFORE)) if (personWord(match[1]) && firstName(match[2])) add(match[2], match[1], start(match, 2));
   for (const match of prompt.matchAll(LABELLED)) listed(match[1], start(match, 1), true);
   for (const match of prompt.matchAll(INTRODUCED)) listed(match[1], start(match, 1), true);
-  for (const match of prompt.matchAll(SELF)) if (firstName(match[1]) || match[1].includes(' ')) add(match[1], match[2], start(match, 1));
+  for (const match of prompt.matchAll(SELF)) {
+    const owns = OWNS.test(prompt.slice(match.index! + match[0].length));
+    // Without an article the words after the comma are a role only when they name one ("Claire Dubois, ostéopathe D.O.").
+    const said = match[2] && (/^,\s+(?:a|an|un|une|ein|eine|una|um|uma|een)\s/iu.test(match[0].slice(match[0].indexOf(match[1]) + match[1].length)) || match[2].split(/\s+/).some(personWord)) ? match[2] : undefined;
+    const owner = owns ? (OWNER[language ?? 'en'] ?? (language === 'pt' ? { a: 'proprietária', o: 'proprietário' }[/sou (a|o)\s/iu.exec(match[0])?.[1].toLowerCase() ?? ''] : undefined)) : undefined;
+    // "Camille Roux, je suis ostéopathe": the role is what she is.
+    const role = said?.replace(/^(?:je suis|i am|i'm|ich bin|soy|sou|ik ben)\s+/iu, '');
+    if (firstName(match[1]) || match[1].includes(' ') || owns) add(match[1], role ?? owner, start(match, 1));
+  }
+  // "Soy Lucía Fernández, fisioterapeuta": a name already read with the words before it is the same person.
+  for (const match of prompt.matchAll(NAME_ROLE)) if ((match[1].includes(' ') || firstName(match[1])) && !people.some((person) => match[1].endsWith(person.name))) add(match[1], match[2], start(match, 1));
   for (const match of prompt.matchAll(WITH)) listed(match[1], start(match, 1), false);
   for (const match of prompt.matchAll(FULL_NAME)) if (firstName(match[2])) add(match[1], undefined, match.index);
   return people

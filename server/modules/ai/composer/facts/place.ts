@@ -18,7 +18,9 @@ const JOINER = String.raw`(?:de|do|da|dos|das|del|la|le|les|am|an|im|upon|on|sur
 const TOWN = String.raw`(?:St\.?\s|Ste?-)?${WORD}(?:[\s-](?:${JOINER}[\s-])?${WORD}){0,2}`;
 
 /** "based in", "à", "em": the words before a town. "im", "von", "at" or a comma also come before common nouns ("im Zentrum"), so only a known town counts after those. */
-const BEFORE_TOWN = String.raw`(?:based in|located in|in|à|a|en|em|te|from|aus|near|bei|près de|pres de|cerca de|perto de|nahe|vlakbij|bij|covering|serving)`;
+const BEFORE_TOWN = String.raw`(?:based in|located in|in|à|a|en|em|te|from|aus|uit|near|bei|près de|pres de|cerca de|perto de|nahe|vlakbij|bij|covering|serving)`;
+/** The prepositions after which a town may be written in lower case ("based in leeds"); "a", "en", "at" or a comma also come before a common noun that is a town somewhere ("run a mobile …", "…, bath and brush"). */
+const LOWER_CASE_AFTER = /^(?:based in|located in|in|à|em|te|from|aus|uit|near|près de|pres de|cerca de|perto de|nahe|vlakbij)$/iu;
 const BEFORE_KNOWN_TOWN = String.raw`(?:im|no|na|at|von|van|de|do|da|in der nähe von|nabij)`;
 
 /** Aliases the country list does not hold; the rest is read with i18n-iso-countries in each plan language. */
@@ -53,6 +55,8 @@ interface PlaceFacts {
   postcode?: string;
   place?: string;
   country?: string;
+  /** Whether the prompt names the country itself, rather than a town or postcode of it. */
+  stated: boolean;
 }
 
 /** Both cases of a word's first letter: "calle Feria 21" and "Calle Mayor 5", without the i flag (which would let \p{Lu} match lower case). */
@@ -61,7 +65,7 @@ function anyCase(words: string[]): string {
 }
 
 /** German and Dutch street words: suffixes of one word ("Hauptstraße", "Oudegracht") or words of their own ("Königsbrücker Straße", "Grote Markt", "Markt"). */
-const STREET_SUFFIXES = ['straße', 'strasse', 'str.', 'gasse', 'weg', 'platz', 'allee', 'ring', 'damm', 'ufer', 'markt', 'steig', 'graben', 'chaussee', 'straat', 'laan', 'plein', 'gracht', 'kade', 'dijk', 'singel', 'steeg', 'pad', 'markt', 'dreef', 'wal'];
+const STREET_SUFFIXES = ['straße', 'strasse', 'str.', 'gasse', 'weg', 'platz', 'allee', 'ring', 'damm', 'ufer', 'markt', 'steig', 'graben', 'chaussee', 'straat', 'laan', 'plein', 'gracht', 'kade', 'dijk', 'singel', 'steeg', 'pad', 'markt', 'dreef', 'wal', 'lei', 'vest', 'hof', 'weide', 'baan', 'steenweg', 'gässli', 'stieg', 'zeile'];
 const SUFFIX = STREET_SUFFIXES.map((word) => word.replace('.', '\\.')).join('|');
 const OWN_WORD = STREET_SUFFIXES.filter((word) => !['pad', 'wal', 'ring'].includes(word)).map((word) => word.charAt(0).toUpperCase() + word.slice(1).replace('.', '\\.')).join('|');
 /** Small words inside street names: "Witte de Withstraat", "Unter den Linden", "Rua do Souto". */
@@ -92,16 +96,19 @@ function streetOf(prompt: string): { street: string; end: number } | undefined {
 }
 
 /** "8400 Winterthur", "1012 AB Amsterdam", "1100-148 Lisboa"; or the British "Leeds LS1 6AF". */
-function postcodeOf(prompt: string): { postcode: string; town?: string } | undefined {
+function postcodeOf(prompt: string): { postcode: string; town?: string; british?: boolean } | undefined {
   const before = new RegExp(String.raw`(?:^|[,\n;:]\s*|\d[a-zA-Z]?\s+|,\s*)(\d{4}-\d{3}|\d{4}\s?[A-Z]{2}(?![\p{L}])|\d{4,5})\s+(${TOWN})`, 'gu');
   for (const match of prompt.matchAll(before)) {
     if (!looksLikeTown(match[2])) continue;
     return { postcode: match[1], town: match[2] };
   }
   const british = new RegExp(String.raw`(?:(${TOWN}),?\s+)?\b([A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2})\b`, 'gu').exec(prompt);
-  if (british) return { postcode: british[2], ...(british[1] && looksLikeTown(british[1]) ? { town: british[1] } : {}) };
+  if (british) return { postcode: british[2], british: true, ...(british[1] && looksLikeTown(british[1]) ? { town: british[1] } : {}) };
   return undefined;
 }
+
+/** Words that start town names and are English words too: "Bad Tölz", "Sankt Gallen", "San Remo". */
+const TOWN_PREFIXES = new Set(['bad', 'sankt', 'st', 'st.', 'san', 'santa', 'santo', 'saint', 'sint', 'são']);
 
 /** A word compromise knows as something else (a noun, an adjective, a first name) is no town, unless it is a town too. */
 function looksLikeTown(candidate: string): boolean {
@@ -111,6 +118,7 @@ function looksLikeTown(candidate: string): boolean {
   if (countryOf(candidate)) return false;
   if (townCountry(candidate)) return true;
   return words.every((word) => {
+    if (TOWN_PREFIXES.has(word)) return true;
     const tags = lexicon[word];
     if (tags === undefined) return true;
     return [tags].flat().some((tag) => ['City', 'Place', 'Region', 'Country', 'ProperNoun'].includes(tag));
@@ -145,22 +153,26 @@ function statedCountry(prompt: string, language: PlanLanguage): string | undefin
   return /(?<![\p{L}.])(?:UK|U\.K\.|USA|U\.S\.A?\.)(?![\p{L}])/u.test(prompt) ? (/U\.?K/.test(prompt) ? 'GB' : 'US') : undefined;
 }
 
-function townAfterPreposition(prompt: string, name: string | undefined): string | undefined {
-  const strong = new RegExp(String.raw`(?:^|[\s,(])${BEFORE_TOWN}\s+(${TOWN})`, 'gu');
+function townAfterPreposition(prompt: string, name: string | undefined, language: PlanLanguage | undefined): string | undefined {
+  const strong = new RegExp(String.raw`(?:^|[\s,(])(${BEFORE_TOWN})\s+(${TOWN})`, 'gu');
+  // Dutch "en" is "and": "appeltaart en Zwolse balletjes".
+  const before = language === 'nl' ? /^(?!en$)/iu : /^/u;
   // The words after the preposition are looked at, not consumed: "de fisioterapia Movimento no Porto" still reaches "no Porto".
-  const known = new RegExp(String.raw`(?:(?:^|[\s,(])(?:${BEFORE_TOWN}|${BEFORE_KNOWN_TOWN})|,)\s+(?=(${TOWN}|${LOWER_WORD}(?:\s${LOWER_WORD})?))`, 'giu');
+  const known = new RegExp(String.raw`(?:(?:^|[\s,(])(${BEFORE_TOWN}|${BEFORE_KNOWN_TOWN})|,)\s+(?=(${TOWN}|${LOWER_WORD}(?:\s${LOWER_WORD})?))`, 'giu');
   const inName = (candidate: string) => !!name && name.toLowerCase().includes(candidate.toLowerCase());
   // A town the gazetteer knows wins, in any case ("in leeds"); else a capitalised word that is nothing else.
   for (const match of prompt.matchAll(known)) {
-    const words = match[1].trim().split(/\s+/);
+    if (match[1] && !before.test(match[1])) continue;
+    const words = match[2].trim().split(/\s+/);
     // "at Brighton station": the longest run of words the gazetteer knows.
     for (let length = words.length; length > 0; length--) {
       const candidate = words.slice(0, length).join(' ');
-      if (townCountry(candidate) && !inName(candidate) && (/^\p{Lu}/u.test(candidate) || looksLikeTown(candidate))) return titleCase(candidate);
+      if (townCountry(candidate) && !inName(candidate) && (/^\p{Lu}/u.test(candidate) || (!!match[1] && LOWER_CASE_AFTER.test(match[1]) && looksLikeTown(candidate)))) return titleCase(candidate);
     }
   }
   for (const match of prompt.matchAll(strong)) {
-    const candidate = match[1].trim();
+    if (!before.test(match[1])) continue;
+    const candidate = match[2].trim();
     if (!inName(candidate) && looksLikeTown(candidate)) return candidate;
   }
   return undefined;
@@ -179,17 +191,22 @@ function townAfterStreet(prompt: string): string | undefined {
 }
 
 /** The town or city: the one after the postcode, else one after "in", "à", "aus"…, else the one after the street. */
-export function extractTown(prompt: string, name: string | undefined): string | undefined {
-  const town = postcodeOf(prompt)?.town ?? townAfterPreposition(prompt, name) ?? townAfterStreet(prompt);
+export function extractTown(prompt: string, name: string | undefined, language?: PlanLanguage): string | undefined {
+  const postcode = postcodeOf(prompt);
+  // "12 Montpellier Parade, HG1 2TJ": the words before a British postcode may be the street's, and a town stated after "in" wins over them.
+  const street = streetOf(prompt)?.street;
+  const beforePostcode = postcode?.town && !(street && street.includes(postcode.town)) ? postcode.town : undefined;
+  const town = (postcode && !postcode.british ? beforePostcode : undefined) ?? townAfterPreposition(prompt, name, language) ?? beforePostcode ?? townAfterStreet(prompt);
   return town ? cleanPhrase(town, MAX_PLACE) || undefined : undefined;
 }
 
 export function extractPlace(prompt: string, name: string | undefined, language: PlanLanguage): PlaceFacts {
   const street = streetOf(prompt);
   const postcode = postcodeOf(prompt);
-  const place = extractTown(prompt, name);
+  const place = extractTown(prompt, name, language);
+  const stated = statedCountry(prompt, language);
   const country =
-    statedCountry(prompt, language) ??
+    stated ??
     (place ? townCountry(place, language)?.country : undefined) ??
     (postcode ? POSTCODES.find(({ pattern }) => pattern.test(postcode.postcode))?.country(language) : undefined);
   return {
@@ -197,5 +214,6 @@ export function extractPlace(prompt: string, name: string | undefined, language:
     ...(postcode ? { postcode: postcode.postcode } : {}),
     ...(place ? { place } : {}),
     ...(country ? { country } : {}),
+    stated: !!stated,
   };
 }

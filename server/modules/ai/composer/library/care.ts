@@ -67,7 +67,7 @@ const dentist: KindLibrary = {
 const clinic: KindLibrary = {
   kind: 'clinic',
   label: { en: 'clinic', de: 'Praxis', fr: 'cabinet médical', es: 'clínica', nl: 'praktijk', pt: 'clínica' },
-  keywords: ['^clinic', '^clinics', 'doctor', 'doctors', 'medical practice', 'medical centre', 'medical center', 'physio', 'physiotherapy', 'physiotherapist', 'osteopath', 'chiropractor', '^therapist', '^therapy', 'psychologist', 'counselling', 'counseling', 'arztpraxis', 'arzt', '~praxis', 'physiotherapie', '^clinique', 'medecin', 'medical', 'medicale', 'kinesitherapeute', '^clinica', 'medico', 'fisioterapia', '^kliniek', 'huisarts', 'fysiotherapie', 'fysiotherapeut'],
+  keywords: ['^clinic', '^clinics', 'doctor', 'doctors', 'medical practice', 'medical centre', 'medical center', 'physio', 'physiotherapy', 'physiotherapist', 'osteopath', 'chiropractor', '^therapist', '^therapy', 'psychologist', 'counselling', 'counseling', 'arztpraxis', 'arzt', '~praxis', 'physiotherapie', '^clinique', 'medecin', 'medical', 'medicale', 'kinesitherapeute', '^clinica', 'medico', 'fisioterapia', '^kliniek', 'huisarts', 'fysiotherapie', 'fysiotherapeut', 'podiatrist', 'podiatry', 'chiropodist', 'podologe', 'podologue', 'podologo', 'podoloog', 'osteopathe', 'osteopata', 'osteopaat', 'naturopath', 'naturopathe', 'naturopata', 'heilpraktiker', 'homeopath', 'acupuncture', 'acupuncturist', 'akupunktur', 'acupuncteur', 'acupuntura', 'psychologe', 'psychologue', 'psicologo', 'psycholoog', 'psychotherapist', 'psychotherapeut', 'psychotherapeute', 'psicoterapeuta', 'speech therapist', 'logopade', 'logopadin', 'logopedist', 'orthophoniste', 'logopeda', 'terapeuta da fala', 'fonoaudiologo', 'occupational therapist', 'ergotherapeut', 'ergotherapie', 'ergotherapeute', 'terapeuta ocupacional', 'physiotherapeut', 'kinesitherapie', 'fisioterapeuta', 'fysiopraktijk', 'midwife', 'hebamme', 'sage femme', 'matrona', 'parteira', 'verloskundige', 'dietitian', 'nutritionist', 'dietist', 'dieteticien', 'nutricionista', 'ernahrungsberater', 'kinderarzt', 'hausarzt', 'pediatre', 'pediatra', 'kinderarts', 'cabinet medical', 'consultorio'],
   offering: 'attentive, personal care',
   names: ['Riverside Clinic', 'Northgate Health', 'The Wellbeing Practice', 'Cedar Clinic', 'Active Health', 'Harbour Health'],
   tone: 'professional',
@@ -128,7 +128,7 @@ const clinic: KindLibrary = {
 const hairSalon: KindLibrary = {
   kind: 'hair-salon',
   label: { en: 'hair salon', de: 'Friseursalon', fr: 'salon de coiffure', es: 'peluquería', nl: 'kapsalon', pt: 'cabeleireiro' },
-  keywords: ['hair salon', 'hairdresser', 'hairdressers', 'hairdressing', 'barber', 'barbers', 'barbershop', 'barber shop', '~salon', 'hair studio', 'friseur', 'friseursalon', 'coiffeur', 'coiffure', 'salon de coiffure', 'peluqueria', 'barberia', 'kapper', 'kapsalon', 'cabeleireiro', 'cabeleireira', 'barbearia'],
+  keywords: ['hair salon', 'hairdresser', 'hairdressers', 'hairdressing', 'barber', 'barbers', 'barbershop', 'barber shop', '~salon', 'hair studio', 'friseur', 'friseursalon', 'coiffeur', 'coiffure', 'salon de coiffure', 'peluqueria', 'barberia', 'kapper', 'kapsalon', 'cabeleireiro', 'cabeleireira', 'barbearia', 'kapsalon', 'friseurin', 'coiffeuse', 'peluquera', 'kapster'],
   offering: 'haircuts, colour and styling',
   names: ['Sharp & Co.', 'The Chair', 'Mane Street', 'Shear Studio', 'Fringe & Fade', 'Salon Nova'],
   tone: 'playful',
@@ -190,7 +190,7 @@ const hairSalon: KindLibrary = {
 const fitness: KindLibrary = {
   kind: 'fitness',
   label: { en: 'fitness studio', de: 'Fitnessstudio', fr: 'salle de sport', es: 'gimnasio', nl: 'sportschool', pt: 'ginásio' },
-  keywords: ['gym', 'gyms', 'fitness', 'fitness studio', 'crossfit', 'personal trainer', 'personal training', 'boxing', 'martial arts', 'climbing gym', 'dance studio', 'bootcamp', 'fitnessstudio', 'salle de sport', 'gimnasio', 'ginasio', 'sportschool'],
+  keywords: ['gym', 'gyms', 'fitness', 'fitness studio', 'crossfit', 'personal trainer', 'personal training', 'boxing', 'martial arts', 'climbing gym', 'dance studio', 'bootcamp', 'fitnessstudio', 'salle de sport', 'gimnasio', 'ginasio', 'sportschool', 'entrenador personal', 'treinador pessoal', 'personal treinador', 'coach sportif'],
   offering: 'classes and personal training',
   names: ['Move Studio', 'Iron & Grace', 'Balance Lab', 'Peak Fitness', 'Flow House', 'Strong Roots'],
   tone: 'bold',

@@ -66,7 +66,7 @@ const photographer: KindLibrary = {
 const portfolio: KindLibrary = {
   kind: 'portfolio',
   label: { en: 'design studio', de: 'Designstudio', fr: 'studio de design', es: 'estudio de diseño', nl: 'ontwerpstudio', pt: 'estúdio de design' },
-  keywords: ['~portfolio', '~designer', 'graphic designer', 'graphic design', 'ux designer', 'product designer', 'illustrator', 'illustration', 'freelancer', 'freelance designer', 'grafikdesigner', '~designerin', 'graphiste', 'illustrateur', 'disenador', 'ilustrador', 'ontwerper', 'design studio', 'studio de design', 'estudio de diseno', 'estudio de design', 'ontwerpstudio'],
+  keywords: ['~portfolio', '~designer', 'graphic designer', 'graphic design', 'ux designer', 'product designer', 'illustrator', 'illustration', 'freelancer', 'freelance designer', 'grafikdesigner', '~designerin', 'graphiste', 'illustrateur', 'disenador', 'ilustrador', 'ontwerper', 'design studio', 'studio de design', 'estudio de diseno', 'estudio de design', 'ontwerpstudio', 'kunstmaler', 'kunstmalerin', 'kunstschilder', 'artiste peintre'],
   offering: 'thoughtful design work',
   names: ['Studio North', 'Line & Form', 'Paper Planes Studio', 'Blank Canvas', 'Small Fires', 'Field Notes Studio'],
   tone: 'minimal',

@@ -69,7 +69,7 @@ const bakery: KindLibrary = {
 const cafe: KindLibrary = {
   kind: 'cafe',
   label: { en: 'café', de: 'Café', fr: 'café', es: 'cafetería', nl: 'koffiebar', pt: 'café' },
-  keywords: ['cafe', 'cafes', 'coffee shop', 'coffee house', 'coffeehouse', 'coffee bar', 'espresso bar', 'coffee roastery', 'roastery', 'tea room', 'tearoom', 'teahouse', 'brunch', 'kaffeehaus', 'cafeteria', 'koffiebar', 'koffiehuis', 'salon de the'],
+  keywords: ['cafe', 'cafes', 'coffee shop', 'coffee house', 'coffeehouse', 'coffee bar', 'espresso bar', 'coffee roastery', 'roastery', 'tea room', 'tearoom', 'teahouse', 'brunch', 'kaffeehaus', 'cafeteria', 'koffiebar', 'koffiehuis', 'salon de the', 'lunchroom', 'eetcafe', 'tea shop', 'teestube', 'teehaus', 'teesalon', 'salon de te', 'casa de cha', 'theehuis', 'theesalon', 'kaffeebar', 'koffiezaak', 'cafetaria'],
   offering: 'coffee and cake',
   names: ['Bean & Leaf', 'The Daily Grind', 'Corner Cup', 'Slow Pour', 'Café Lumen', 'Second Cup'],
   tone: 'cosy',
@@ -132,7 +132,7 @@ const cafe: KindLibrary = {
 const restaurant: KindLibrary = {
   kind: 'restaurant',
   label: { en: 'restaurant', de: 'Restaurant', fr: 'restaurant', es: 'restaurante', nl: 'restaurant', pt: 'restaurante' },
-  keywords: ['restaurant', 'restaurants', 'bistro', 'trattoria', 'osteria', 'pizzeria', 'brasserie', 'diner', 'eatery', 'steakhouse', 'sushi', 'tapas', 'ristorante', 'restaurante', 'gasthaus', 'gaststatte', 'taverna', 'tasca', 'food truck', 'takeaway', 'canteen'],
+  keywords: ['restaurant', 'restaurants', 'bistro', 'trattoria', 'osteria', 'pizzeria', 'brasserie', 'diner', 'eatery', 'steakhouse', 'sushi', 'tapas', 'ristorante', 'restaurante', 'gasthaus', 'gaststatte', 'taverna', 'tasca', 'food truck', 'takeaway', 'canteen', 'creperie', 'bistrot', 'taqueria', 'marisqueria', 'churrasqueria', 'asador', 'imbiss', 'friterie', 'frituur', 'eethuis', 'snackbar'],
   offering: 'seasonal dishes',
   names: ['Olive & Thyme', 'The Long Table', 'Casa Verde', 'Ember Kitchen', 'Salt & Vine', 'The Copper Pot'],
   tone: 'luxury',

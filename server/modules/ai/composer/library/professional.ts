@@ -67,7 +67,7 @@ const lawFirm: KindLibrary = {
 const accountant: KindLibrary = {
   kind: 'accountant',
   label: { en: 'accounting firm', de: 'Steuerkanzlei', fr: "cabinet d'expertise comptable", es: 'asesoría contable', nl: 'accountantskantoor', pt: 'gabinete de contabilidade' },
-  keywords: ['accountant', 'accountants', 'accounting', 'bookkeeping', 'bookkeeper', 'tax advisor', 'tax adviser', 'tax consultant', 'payroll', 'cpa', 'steuer', 'steuerberater', 'steuerberatung', 'buchhaltung', 'comptable', 'expert comptable', 'contable', 'asesoria', 'gestoria', 'contador', 'contabilidade', 'boekhouder', 'accountantskantoor', 'administratiekantoor'],
+  keywords: ['accountant', 'accountants', 'accounting', 'bookkeeping', 'bookkeeper', 'tax advisor', 'tax adviser', 'tax consultant', 'payroll', 'cpa', 'steuer', 'steuerberater', 'steuerberatung', 'buchhaltung', 'comptable', 'expert comptable', 'contable', 'asesoria', 'gestoria', 'contador', 'contabilidade', 'boekhouder', 'accountantskantoor', 'administratiekantoor', 'contabilista', 'contabilidad', 'comptabilite', 'boekhouding', 'steuerkanzlei'],
   offering: 'bookkeeping, tax returns and straight answers',
   names: ['Ledger & Co.', 'Clearview Accounting', 'Balance Partners', 'Northstar Tax', 'Summit Accounts', 'True North Bookkeeping'],
   tone: 'professional',

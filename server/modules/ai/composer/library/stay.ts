@@ -67,7 +67,7 @@ const hotel: KindLibrary = {
 const spa: KindLibrary = {
   kind: 'spa',
   label: { en: 'spa', de: 'Spa', fr: 'spa', es: 'spa', nl: 'spa', pt: 'spa' },
-  keywords: ['spa', 'spas', 'day spa', 'wellness', 'massage', 'massages', 'beauty salon', 'beauty', 'sauna', 'nail salon', 'nails', 'facials', 'skincare', 'kosmetik', 'kosmetikstudio', 'institut de beaute', 'estetica', 'schoonheidssalon'],
+  keywords: ['spa', 'spas', 'day spa', 'wellness', 'massage', 'massages', 'beauty salon', 'beauty', 'sauna', 'nail salon', 'nails', 'facials', 'skincare', 'kosmetik', 'kosmetikstudio', 'institut de beaute', 'estetica', 'schoonheidssalon', 'nagelstudio', 'nagelsalon', 'nail bar', 'nail technician', 'manicure', 'beautician', 'kosmetikerin', 'estheticienne', 'esthetique', 'esteticista', 'schoonheidsspecialiste'],
   offering: 'massages and calming treatments',
   names: ['Still Waters', 'Lotus Rooms', 'Quiet Hour', 'The Salt House', 'Serene Spa', 'Willow & Stone'],
   tone: 'luxury',

@@ -3,6 +3,7 @@
 // wherever a section ended up.
 import type { PlanLanguage, PlanLink } from '../../../../../common/ai/site-plan.ts';
 import { capitalise, fillTemplate, siteLocale } from '../format.ts';
+import { normalise } from '../match.ts';
 import type { Random } from '../random.ts';
 import { textsFor } from '../texts/index.ts';
 import type { Texts } from '../texts/types.ts';
@@ -50,7 +51,8 @@ export function createContext(brief: Brief, name: string, random: Random, placem
   const values: Record<string, string> = {
     name,
     place: brief.place ?? texts.town,
-    inPlace: brief.place ? `${texts.in}${brief.place}` : '',
+    // "Cabinet d'ostéopathie à Nantes à Nantes": a name that holds the place says it once.
+    inPlace: brief.place && !normalise(name).includes(normalise(brief.place)) ? `${texts.in}${brief.place}` : '',
     offering: brief.offering ?? copy?.offering ?? label,
     label,
     Label: capitalise(label),
@@ -64,7 +66,8 @@ export function createContext(brief: Brief, name: string, random: Random, placem
     locale: siteLocale(brief.language, brief.facts.country),
     name,
     random,
-    fill: (template) => fillTemplate(template, values),
+    // "Bluebell & Co.." : a name that ends a sentence with its own full stop.
+    fill: (template) => fillTemplate(template, values).replace(/(\p{L})\.\.(?!\.)/gu, '$1.'),
     ...placement,
   };
 }

@@ -113,7 +113,7 @@ export const de: Texts = {
   footer: '{name}{inPlace}. Alle Rechte vorbehalten.',
   in: ' in ',
   town: 'Ihrer Stadt',
-  member: { role: 'Team {name}', bio: 'Für Sie da bei {name}.' },
+  member: { role: 'Ihre Ansprechperson', bio: 'Für Sie da bei {name}.' },
   faq: [
     { question: 'Wie erreiche ich Sie?', answer: 'Rufen Sie an, schreiben Sie uns oder nutzen Sie das Formular auf dieser Seite; wir antworten so bald wie möglich.' },
     { question: 'Wo finde ich Adresse und Telefonnummer?', answer: 'Alle Angaben stehen unter Kontakt.' },

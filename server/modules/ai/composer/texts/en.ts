@@ -113,7 +113,7 @@ export const en: Texts = {
   footer: '{name}{inPlace}. All rights reserved.',
   in: ' in ',
   town: 'town',
-  member: { role: '{name} team', bio: 'Glad to help you at {name}.' },
+  member: { role: 'Your contact', bio: 'Glad to help you at {name}.' },
   faq: [
     { question: 'How can I get in touch?', answer: 'Call, write or use the form on this site; we reply as soon as we can.' },
     { question: 'Where do I find the details?', answer: 'Address, phone and e-mail are under Contact.' },

@@ -113,7 +113,7 @@ export const es: Texts = {
   footer: '{name}{inPlace}. Todos los derechos reservados.',
   in: ' en ',
   town: 'tu ciudad',
-  member: { role: 'Equipo de {name}', bio: 'A tu servicio en {name}.' },
+  member: { role: 'Tu contacto', bio: 'A tu servicio en {name}.' },
   faq: [
     { question: '¿Cómo puedo contactaros?', answer: 'Llámanos, escríbenos o usa el formulario de esta web; respondemos lo antes posible.' },
     { question: '¿Dónde encuentro vuestros datos?', answer: 'Dirección, teléfono y correo electrónico están en Contacto.' },

@@ -113,7 +113,7 @@ export const fr: Texts = {
   footer: '{name}{inPlace}. Tous droits réservés.',
   in: ' à ',
   town: 'votre ville',
-  member: { role: 'Équipe {name}', bio: 'À votre service chez {name}.' },
+  member: { role: 'Votre contact', bio: 'À votre service chez {name}.' },
   faq: [
     { question: 'Comment vous joindre ?', answer: 'Appelez-nous, écrivez-nous ou utilisez le formulaire de ce site ; nous répondons dès que possible.' },
     { question: 'Où trouver vos coordonnées ?', answer: 'Adresse, téléphone et e-mail se trouvent dans la rubrique Contact.' },

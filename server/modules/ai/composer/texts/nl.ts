@@ -113,7 +113,7 @@ export const nl: Texts = {
   footer: '{name}{inPlace}. Alle rechten voorbehouden.',
   in: ' in ',
   town: 'de stad',
-  member: { role: 'Team {name}', bio: 'Helpt u graag bij {name}.' },
+  member: { role: 'Uw contactpersoon', bio: 'Helpt u graag bij {name}.' },
   faq: [
     { question: 'Hoe bereik ik jullie?', answer: 'Bel, mail of gebruik het formulier op deze site; we antwoorden zo snel mogelijk.' },
     { question: 'Waar vind ik jullie gegevens?', answer: 'Adres, telefoon en e-mail staan onder Contact.' },

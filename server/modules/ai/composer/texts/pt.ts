@@ -113,7 +113,7 @@ export const pt: Texts = {
   footer: '{name}{inPlace}. Todos os direitos reservados.',
   in: ' em ',
   town: 'sua cidade',
-  member: { role: 'Equipa {name}', bio: 'Ao seu dispor na {name}.' },
+  member: { role: 'O seu contacto', bio: 'Ao seu dispor na {name}.' },
   faq: [
     { question: 'Como posso entrar em contacto?', answer: 'Ligue, escreva ou use o formulário deste site; respondemos o mais depressa possível.' },
     { question: 'Onde encontro os vossos contactos?', answer: 'Morada, telefone e e-mail estão em Contacto.' },
