@@ -41,7 +41,15 @@ export async function waitForText(page: Page, text: string, timeout = 10_000): P
 /** Replaces a field's text as a person would: select all of it, delete, type the new value. */
 export async function replaceText(page: Page, selector: string, value: string): Promise<void> {
   await page.waitForSelector(selector, { visible: true });
-  await page.click(selector, { count: 3 });
+  // Selected in place rather than by a triple click, which a sticky header over the field would take.
+  const selected = await page.$eval(selector, (element) => {
+    element.scrollIntoView({ block: 'center' });
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return false;
+    element.focus();
+    element.select();
+    return true;
+  });
+  if (!selected) await page.click(selector, { count: 3 });
   await page.keyboard.press('Backspace');
   if (value) await page.type(selector, value);
 }
