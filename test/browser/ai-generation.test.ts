@@ -104,7 +104,7 @@ describe('AI site generation in Chromium', function () {
     expect(Date.now() - submitted).to.be.below(EDITOR_WITHIN_MS);
     await regenerateSectionAndUndo();
 
-    // Several pages; between them a form (online orders) and a table (opening hours), as the canvas shows them.
+    // Several pages; between them a form (online orders) and the opening hours (a table or a list, by layout), as the canvas shows them.
     const pageIds = await page.$$eval('[data-testid=page-switcher] option', (options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(pageIds.length).to.be.greaterThan(1);
     let html = await canvasHtml();
@@ -123,7 +123,7 @@ describe('AI site generation in Chromium', function () {
       shown.push(html);
     }
     expect(shown.some((body) => /<form\b/.test(body)), 'a form on some page').to.equal(true);
-    expect(shown.some((body) => /<table\b/.test(body)), 'a table on some page').to.equal(true);
+    expect(shown.some((body) => /id="opening-hours"/.test(body)), 'opening hours on some page').to.equal(true);
 
     // The description was generated once: a reload of the dashboard does not start it again.
     await page.goto(`${app.url}/dashboard`, { waitUntil: 'networkidle0' });

@@ -1,3 +1,6 @@
+// What the offline composer makes of a prompt, as text: the facts it read, the plan's name, kind,
+// language and pages, and each rendered page's words. For reading a generated site the way an owner
+// would: `node --import tsx scripts/try-prompt.ts "<prompt>" [seed]`.
 import { composeSitePlan } from '../server/modules/ai/composer/compose.ts';
 import { extractFacts } from '../server/modules/ai/composer/facts/extract.ts';
 import { renderSitePlan } from '../server/modules/ai/render.ts';
