@@ -44,7 +44,9 @@ export async function replaceText(page: Page, selector: string, value: string): 
   // Selected in place rather than by a triple click, which a sticky header over the field would take.
   const selected = await page.$eval(selector, (element) => {
     element.scrollIntoView({ block: 'center' });
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return false;
+    // Only text-like fields have a selection: a number field is cleared by the triple click.
+    const text = element instanceof HTMLTextAreaElement || (element instanceof HTMLInputElement && ['text', 'search', 'url', 'tel', 'password', 'email'].includes(element.type));
+    if (!text) return false;
     element.focus();
     element.select();
     return true;
