@@ -57,7 +57,7 @@ export function generatedProject(count = PAGES): { name: string; slug: string; p
  * A stored project with the generated pages. The editor caps a project at MAX_PROJECT_PAGES; the
  * bench writes its pages directly, since what it measures is the publisher on a large site.
  */
-async function storedProject(user: User): Promise<number> {
+export async function storedProject(user: User): Promise<number> {
   const generated = generatedProject();
   const project = await createProject(user, { name: generated.name, workspaceId: DEFAULT_WORKSPACE_ID });
   await ProjectPageRow.destroy({ where: { project_id: project.id } });
@@ -68,7 +68,7 @@ async function storedProject(user: User): Promise<number> {
 }
 
 /** One live publish through the job runner, start to live: milliseconds and the files it stored. */
-async function timedPublish(ctx: AppContext, user: User, projectId: number): Promise<{ ms: number; stored: number }> {
+export async function timedPublish(ctx: AppContext, user: User, projectId: number): Promise<{ ms: number; stored: number }> {
   const started = performance.now();
   const { job } = await createDeploy(ctx, user, projectId, { prod: true });
   const done = await waitForJob(job.id);

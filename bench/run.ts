@@ -74,14 +74,19 @@ function firstLoadAssets(): void {
 
 await bootstrapVersusBareHapi();
 await (await import('./auth-read.ts')).benchAuthenticatedRead();
+await (await import('./throughput.ts')).benchThroughput();
 await (await import('./start.ts')).benchStart();
 firstLoadAssets();
 (await import('./editor.ts')).benchEditor();
 const editorBrowser = await import('./editor-browser.ts');
 await editorBrowser.benchEditorBrowser();
 await editorBrowser.benchStyleScrub();
+await (await import('./editor-open.ts')).benchEditorOpen();
 await (await import('./uploads.ts')).benchUploads();
 await (await import('./publish.ts')).benchPublish();
+await (await import('./site-serving.ts')).benchSiteServing();
+await (await import('./collections.ts')).benchCollections();
+await (await import('./jobs.ts')).benchJobs();
 const aiBench = await import('./ai.ts');
 aiBench.benchKindClassifier();
 await aiBench.benchAiGeneration();

@@ -6,6 +6,7 @@ import { packageRoot } from '../config/paths.ts';
 import { registerAdminCommand } from './commands/admin/index.ts';
 import { registerBackupCommands } from './commands/backup.ts';
 import { registerConfigCommand } from './commands/config.ts';
+import { registerContentCommand } from './commands/content.ts';
 import { registerDoctorCommand } from './commands/doctor.ts';
 import { registerFormsCommand } from './commands/forms.ts';
 import { registerGenerateCommand } from './commands/generate.ts';
@@ -52,6 +53,7 @@ export function buildProgram(): Command {
   registerPublishCommand(program);
   registerSitesCommand(program);
   registerFormsCommand(program);
+  registerContentCommand(program);
   registerGenerateCommand(program);
   registerPlansCommand(program);
   registerAdminCommand(program);

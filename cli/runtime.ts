@@ -26,8 +26,8 @@ export async function withDatabase<T>(config: Config, work: (db: Database) => Pr
 
 /** Commands that read or write rows need the tables; say how to get them instead of failing on SQL. */
 export async function requireMigrated(db: Database): Promise<void> {
-  const { migrationStatus } = await import('../server/db/migrator.ts');
-  const { pending } = await migrationStatus(db.sequelize);
+  const { pendingMigrations } = await import('../server/db/migrator.ts');
+  const pending = await pendingMigrations(db.sequelize);
   if (pending.length) {
     throw new CliError(
       `The database has ${pending.length} pending migration${pending.length === 1 ? '' : 's'}: run \`sitewright install\` or \`sitewright migrate\` first`,

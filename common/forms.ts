@@ -217,21 +217,32 @@ export function sendsElsewhere(action: string | undefined): boolean {
   return /^https?:\/\//i.test(action?.trim() ?? '');
 }
 
-/** The forms of one page the site takes in, in document order, duplicates included (the publisher rewrites each). */
-export function pageFormDefinitions(page: { id: string; name: string; html: string }): FormDefinition[] {
+/**
+ * The forms of one page the site takes in, in document order, duplicates included (the publisher
+ * rewrites each). `parsed`: the page's markup as parsePage reads it, when the caller has it.
+ */
+export function pageFormDefinitions(page: { id: string; name: string; html: string }, parsed?: PageDocument): FormDefinition[] {
   if (!/<form/i.test(page.html)) return [];
-  const doc = parsePage(page.html);
+  const doc = parsed ?? parsePage(page.html);
   const elements = elementsInOrder(doc, doc.rootId);
   const out: FormDefinition[] = [];
-  let lastHeading = '';
+  // The headings so far, read only when a form needs a name: the last one with text names it.
+  const headings: ElementNode[] = [];
+  const lastHeading = () => {
+    for (let i = headings.length - 1; i >= 0; i--) {
+      const text = textOf(doc, headings[i].id);
+      if (text) return text;
+    }
+    return '';
+  };
   for (const node of elements) {
-    if (HEADINGS.has(node.tag)) lastHeading = textOf(doc, node.id) || lastHeading;
+    if (HEADINGS.has(node.tag)) headings.push(node);
     if (node.tag !== 'form' || sendsElsewhere(node.attrs.action)) continue;
-    const inForm = elements.filter((element) => isInside(doc, element, node.id));
+    const inForm = elementsInOrder(doc, node.id);
     const ownHeading = inForm.find((element) => HEADINGS.has(element.tag));
     out.push({
       id: formId(page.html, page.id, node, out.length),
-      name: node.attrs[FORM_ATTRIBUTES.name]?.trim() || lastHeading || (ownHeading && textOf(doc, ownHeading.id)) || DEFAULT_FORM_NAME,
+      name: node.attrs[FORM_ATTRIBUTES.name]?.trim() || lastHeading() || (ownHeading && textOf(doc, ownHeading.id)) || DEFAULT_FORM_NAME,
       pageId: page.id,
       pageName: page.name,
       fields: fieldsOf(doc, inForm),

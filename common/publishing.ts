@@ -40,6 +40,11 @@ export interface DeployRecord {
   error: string | null;
   /** What the build published as it was and why (an image that could not be found). */
   warnings: string[];
+  /**
+   * The files a partial rebuild (a collection item published, edited or taken off) wrote or took
+   * away, sorted; the rest of the site is the previous deploy's. Null (or absent) for a whole build.
+   */
+  changed_paths?: string[] | null;
   created_at: string;
   finished_at: string | null;
 }

@@ -49,6 +49,8 @@ export interface Config {
    * that is no site gets a plain 404 (server/http/host-guard.ts).
    */
   allowedHosts: string[];
+  /** Where instances share events, rate limits, jobs and tus locks; null keeps them in this process and the database. */
+  redis: { url: string; prefix: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -105,6 +107,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     trustedProxies: parseTrustedProxies(value.TRUSTED_PROXIES),
     outbound: { allowPrivate: parseOutboundAllowance(value.OUTBOUND_ALLOW_PRIVATE) },
     allowedHosts: parseAllowedHosts(value.ALLOWED_HOSTS),
+    redis: value.REDIS_URL ? { url: value.REDIS_URL, prefix: value.REDIS_PREFIX } : null,
   };
 }
 

@@ -45,4 +45,12 @@ export const envSchema = Joi.object({
   // Comma-separated host names the app answers on besides APP_URL's (server/http/host-guard.ts),
   // e.g. the name a proxy in another container calls it by; checked in config/index.ts.
   ALLOWED_HOSTS: Joi.string().allow('').default(''),
+  // Shared state of several instances (events, rate limits, jobs, the tus locker) lives in this
+  // Redis when set (server/coordination/); empty keeps it in the process and the database.
+  REDIS_URL: Joi.string()
+    .pattern(/^rediss?:\/\//)
+    .message('REDIS_URL must start with redis:// or rediss://')
+    .allow(''),
+  // Put before every Redis key and channel, so several installations can share one Redis.
+  REDIS_PREFIX: Joi.string().pattern(/^[A-Za-z0-9:_.-]{1,64}$/).message('REDIS_PREFIX may hold letters, digits and : _ . - (at most 64)').default('sitewright:'),
 }).unknown(true);

@@ -27,6 +27,9 @@ import * as forms from './0025-forms.ts';
 import * as projectParts from './0026-project-parts.ts';
 import * as businessDetails from './0027-business-details.ts';
 import * as generationIdempotencyKeys from './0028-generation-idempotency-keys.ts';
+import * as collections from './0029-collections.ts';
+import * as deployChanges from './0030-deploy-changes.ts';
+import * as projectOperations from './0031-project-operations.ts';
 
 /**
  * A migration may be killed between any two statements and run again from the top, so every step
@@ -68,4 +71,7 @@ export const migrations: Migration[] = [
   { name: '0026-project-parts', ...projectParts },
   { name: '0027-business-details', ...businessDetails },
   { name: '0028-generation-idempotency-keys', ...generationIdempotencyKeys },
+  { name: '0029-collections', ...collections },
+  { name: '0030-deploy-changes', ...deployChanges },
+  { name: '0031-project-operations', ...projectOperations },
 ];

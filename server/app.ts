@@ -12,7 +12,7 @@ import { errorShape, validationFailAction } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
 import { jobRunnerPlugin } from './jobs/plugin.ts';
 import { isStaticPath } from './http/static-paths.ts';
-import { scrubUrl } from './logger.ts';
+import { requestBindings, scrubUrl, withLazyRequestLoggers } from './logger.ts';
 import { methodOverride } from './http/method-override.ts';
 import { requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -30,6 +30,9 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
     host: ctx.config.host,
     port: ctx.config.port,
     router: { stripTrailingSlash: true },
+    // mimos calls a type compressible unless told otherwise, so downloads of unknown binaries
+    // (archives, .bin, anything stored as octet-stream) were gzipped: ten times slower, no smaller.
+    mime: { override: { 'application/octet-stream': { source: 'iana', compressible: false } } },
     state: { strictHeader: false, ignoreErrors: true },
     routes: {
       validate: {
@@ -53,16 +56,19 @@ export async function createServer(ctx: AppContext, options: { webDistDir?: stri
   await server.register({
     plugin: HapiPino,
     options: {
-      instance: ctx.logger,
+      instance: withLazyRequestLoggers(ctx.logger),
+      getChildBindings: requestBindings,
       logEvents: ['response', 'request-error'],
       // Client errors are logged by clientErrors (server/http/client-errors.ts), without the raw packet.
       // hapi-pino reads `{ log, request }` tag lists here; its type declaration says `object[]`.
       ignoredEventTags: { log: ['client'] } as unknown as object[],
       // A page load fetches dozens of files, probes ask every few seconds and scanners try any Host:
-      // only their failures are worth a line.
+      // only their failures are worth a line. Below the level of the line (info) there is none to
+      // write, and hapi-pino would still put its message and fields together for every request.
       logRequestComplete: (request: Hapi.Request) =>
-        (!isStaticPath(request.path) && !isProbePath(request.path) && !servedPublishedSite(request) && !refusedForHost(request)) ||
-        (request.raw.res.statusCode ?? 0) >= 500,
+        ctx.logger.isLevelEnabled('info') &&
+        ((!isStaticPath(request.path) && !isProbePath(request.path) && !servedPublishedSite(request) && !refusedForHost(request)) ||
+          (request.raw.res.statusCode ?? 0) >= 500),
       customRequestCompleteMessage: (request: Hapi.Request, responseTime: number) =>
         `${request.method.toUpperCase()} ${scrubUrl(request.path)} ${request.raw.res.headersSent ? request.raw.res.statusCode : '-'} (${responseTime}ms)`,
     },

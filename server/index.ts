@@ -5,7 +5,7 @@ import { openAppDatabase, type Database } from './database.ts';
 import { migrateToLatest } from './db/migrator.ts';
 import { createAppContext, type AppContext } from './context.ts';
 import { createLogger } from './logger.ts';
-import { seedIfEmpty } from './modules/install/seeds.ts';
+import { seedIfEmpty } from './modules/install/seed-if-empty.ts';
 
 export interface RunningApp {
   server: Server;

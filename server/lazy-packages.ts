@@ -5,18 +5,21 @@
 import type Nlp from 'compromise';
 import type * as Csso from 'csso';
 import type Countries from 'i18n-iso-countries';
+import type { Jimp as JimpClass } from 'jimp';
 import type * as PhoneNumbers from 'libphonenumber-js';
 import type Nodemailer from 'nodemailer';
 import type QRCodeModule from 'qrcode';
 import type SanitizeHtml from 'sanitize-html';
 import type WebPush from 'web-push';
-import { lazyRequire } from './lazy-require.ts';
+import { lazyExport, lazyRequire } from './lazy-require.ts';
 
 /** Language analysis for generation: its lexicon takes longer to load than the rest of the server. */
 export const nlp = lazyRequire<typeof Nlp>('compromise');
 /** Published sites' stylesheets only. */
 export const csso = lazyRequire<typeof Csso>('csso');
 export const countries = lazyRequire<typeof Countries>('i18n-iso-countries');
+/** Image decoding and resizing, in the publishing's image worker only (publishing/build/responsive-images-encoder.ts). */
+export const Jimp = lazyExport<typeof JimpClass>('jimp', 'Jimp');
 const phoneNumbers = lazyRequire<typeof PhoneNumbers>('libphonenumber-js');
 /** The phone number in a generation prompt (libphonenumber-js's functions, loaded on the first call). */
 export const findPhoneNumbersInText = ((...args: unknown[]) => Reflect.apply(phoneNumbers.findPhoneNumbersInText, undefined, args)) as typeof PhoneNumbers.findPhoneNumbersInText;

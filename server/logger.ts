@@ -176,3 +176,59 @@ export function createLogger(config: Pick<Config, 'logLevel'>, options: LoggerOp
   };
   return destination ? pino(settings, destination) : pino(settings);
 }
+
+const PENDING = Symbol('pending child bindings');
+const MADE = Symbol('child logger');
+
+/**
+ * The logger hapi-pino is given: its per-request child loggers are made when a line is written at
+ * an enabled level, not when the request arrives. pino serializes and redacts a child's bindings
+ * (here the whole request) as soon as the child exists, which every request paid for even when it
+ * wrote nothing (a quiet log level, a probe, a static file); a line that is written carries the
+ * same bindings, serialized and redacted the same way.
+ */
+export function withLazyRequestLoggers(logger: Logger): Logger {
+  type MakeChild = (this: Logger, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) => Logger;
+  type Lazy = Logger & { [PENDING]: Parameters<MakeChild>; [MADE]?: Logger };
+  const parent = Object.create(logger) as Logger;
+  const makeChild = logger.child as unknown as MakeChild;
+  const made = (lazy: Lazy) => (lazy[MADE] ??= makeChild.apply(parent, lazy[PENDING]));
+  // One prototype for every request's logger: a request only pays for an object holding its bindings.
+  const lazyLogger = Object.create(parent) as Logger;
+  for (const level of Object.keys(parent.levels.values) as pino.Level[]) {
+    lazyLogger[level] = function (this: Lazy, ...args: unknown[]) {
+      if (parent.isLevelEnabled(level)) (made(this)[level] as (...rest: unknown[]) => void)(...args);
+    } as pino.LogFn;
+  }
+  lazyLogger.child = function (this: Lazy, bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
+    return made(this).child(bindings, options);
+  } as unknown as Logger['child'];
+  lazyLogger.bindings = function (this: Lazy) {
+    return made(this).bindings();
+  };
+  parent.child = function (bindings: pino.Bindings, options?: pino.ChildLoggerOptions) {
+    const lazy = Object.create(lazyLogger) as Lazy;
+    lazy[PENDING] = [bindings, options];
+    return lazy;
+  } as unknown as Logger['child'];
+  return parent;
+}
+
+/** What a request-bound logger needs of a request, as the request arrived. */
+interface ArrivingRequest {
+  info: { id: string; remoteAddress: string; remotePort: number | string };
+  method: string;
+  path: string;
+  query: object;
+  headers: object;
+}
+
+/**
+ * A request's log bindings, taken when it arrives. With the child logger made later (above), the
+ * request must not be read then: route validation replaces its query and request-context removes
+ * the shared parameters from it, and a written line shows the request as it came in.
+ */
+export function requestBindings(request: ArrivingRequest): { req: ArrivingRequest } {
+  const { info, method, path, query, headers } = request;
+  return { req: { info, method, path, query: { ...query }, headers } };
+}

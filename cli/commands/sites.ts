@@ -1,10 +1,12 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import type { DeployRecord } from '../../common/publishing.ts';
+import type { ProxyServer } from '../../server/modules/publishing/proxy-config.ts';
 import { formatBytes } from '../../common/uploads/format-bytes.ts';
 import type { PublishingBackend } from '../publishing/backend.ts';
 import { requireSite, withConnectionOptions, withPublishing, type ConnectionOptions } from '../publishing/connect.ts';
+import { CliError } from '../errors.ts';
 import { deploysTable, sitesTable } from '../publishing/format.ts';
-import { print, printJson } from '../runtime.ts';
+import { cliConfig, print, printJson, requireMigrated, withDatabase } from '../runtime.ts';
 
 interface JsonOptions extends ConnectionOptions {
   json?: boolean;
@@ -58,6 +60,24 @@ export function registerSitesCommand(program: Command): void {
       .argument('<destination>', 'a folder (created when missing) or a file name ending in .zip')
       .option('--json', 'print {path, files, size} as JSON'),
   ).action(async (project: string, destination: string, options: JsonOptions) => exportCommand(project, destination, options));
+
+  sites
+    .command('proxy-config')
+    .description('Print an nginx or Caddy configuration that serves the published sites from DATA_DIR without the app, and proxies the rest to it')
+    .argument('<server>', 'nginx or caddy', parseProxyServer)
+    .option('--listen <port>', 'the port (or address:port) the web server listens on', '80')
+    .option('--upstream <url>', 'where the web server reaches the app (default: APP_URL)')
+    .action(async (server: ProxyServer, options: ProxyConfigOptions) => proxyConfigCommand(server, options));
+}
+
+interface ProxyConfigOptions {
+  listen: string;
+  upstream?: string;
+}
+
+function parseProxyServer(value: string): ProxyServer {
+  if (value !== 'nginx' && value !== 'caddy') throw new InvalidArgumentError('expects nginx or caddy.');
+  return value;
 }
 
 function parseDeployNumber(value: string): number {
@@ -124,4 +144,23 @@ async function exportCommand(ref: string, destination: string, options: JsonOpti
     note(`Exported ${site.slug}: ${exported.files} files, ${formatBytes(exported.size)} to ${destination}`);
     if (options.json) printJson({ path: destination, ...exported });
   });
+}
+
+async function proxyConfigCommand(server: ProxyServer, options: ProxyConfigOptions): Promise<void> {
+  const config = cliConfig();
+  const upstream = options.upstream ?? config.appUrl;
+  try {
+    new URL(upstream);
+  } catch {
+    throw new CliError(`--upstream expects a URL, got ${upstream}`);
+  }
+  await withDatabase(config, async (db) => {
+    await requireMigrated(db);
+    const [{ proxyConfig }, { scriptAllowlist }] = await Promise.all([
+      import('../../server/modules/publishing/proxy-config.ts'),
+      import('../../server/modules/publishing/site-responses.ts'),
+    ]);
+    print(proxyConfig(server, { dataDir: config.dataDir, upstream, listen: options.listen, scriptAllowlist: await scriptAllowlist() }).trimEnd());
+  });
+  note('Host entries appear under DATA_DIR/site-hosts when a site is published, rolled back or the server starts.');
 }

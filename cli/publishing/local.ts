@@ -13,12 +13,9 @@ import { JobRunner } from '../../server/jobs/runner.ts';
 import { jobDefinitions } from '../../server/modules/jobs.ts';
 import { Project } from '../../server/modules/projects/models.ts';
 import { createProject, deleteProject, getProject, listProjects, updateProject } from '../../server/modules/projects/service.ts';
-import { createDeploy, getDeploy, listDeploys, setLiveDeploy, unpublishProject } from '../../server/modules/publishing/deploys.ts';
-import { exportSite } from '../../server/modules/publishing/export.ts';
-import { acceptDeployFile, createFolderDeploy, finishFolderDeploy } from '../../server/modules/publishing/folder-deploys.ts';
 import { Role } from '../../server/modules/roles/models.ts';
-import { findUserByIdOrEmail } from '../../server/modules/users/management.ts';
 import { User } from '../../server/modules/users/models.ts';
+import { lazyImport } from '../../server/lazy-import.ts';
 import { CliError } from '../errors.ts';
 import type { DeployOptions, ExportResult, FolderDeployResult, GeneratedSite, GenerateOptions, ProgressListener, PublishingBackend, Site } from './backend.ts';
 import { cancelOnInterrupt, deployFailure, generationFailure, uploadInParallel } from './deploys.ts';
@@ -26,7 +23,11 @@ import type { SiteFolder } from './folder.ts';
 
 // Local mode is the CLI on the install's own machine: it calls the publishing services directly
 // (the CLI never calls its own process's HTTP API, docs/architecture.md) and runs the publish job
-// itself, so a publish completes whether or not a server is running.
+// itself, so a publish completes whether or not a server is running. The publishing services load
+// with the first call that needs them: `sitewright generate` without --publish never does.
+
+const deploys = lazyImport(() => import('../../server/modules/publishing/deploys.ts'));
+const folderDeploys = lazyImport(() => import('../../server/modules/publishing/folder-deploys.ts'));
 
 const LIST_PAGE_SIZE = 100;
 // Writes to the local disk or S3 from one process: a few at a time keep either busy.
@@ -40,7 +41,7 @@ function toSite(project: ProjectData): Site {
 
 /** The user to act as: --user, else the first admin (the operator's own account after install). */
 export async function actingUser(email: string | undefined): Promise<User> {
-  if (email) return findUserByIdOrEmail(email);
+  if (email) return (await import('../../server/modules/users/management.ts')).findUserByIdOrEmail(email);
   const admin = await User.findOne({ include: [{ model: Role, as: 'roles', where: { name: 'admin' } }], order: [['id', 'ASC']] });
   if (!admin) throw new CliError('There is no admin user to publish as: pass --user <email> or run `sitewright install`');
   return admin;
@@ -66,7 +67,7 @@ class LocalBackend implements PublishingBackend {
     if (project.slug === slug) return toSite(project);
     // The name gave another slug (taken, or shortened): the one asked for is what the next run looks up.
     try {
-      return toSite(await updateProject(this.user, project.id, { slug }));
+      return toSite(await updateProject(this.ctx, this.user, project.id, { slug }));
     } catch (error) {
       await deleteProject(this.ctx, this.user, project.id).catch(() => undefined);
       throw error;
@@ -83,7 +84,7 @@ class LocalBackend implements PublishingBackend {
   }
 
   async publish(site: Site, options: DeployOptions, onProgress: ProgressListener): Promise<DeployRecord> {
-    const { deploy, job } = await createDeploy(this.ctx, this.user, site.id, options);
+    const { deploy, job } = await (await deploys()).createDeploy(this.ctx, this.user, site.id, options);
     await this.runJob(job.id, onProgress);
     return this.ready(site, deploy.number);
   }
@@ -113,6 +114,7 @@ class LocalBackend implements PublishingBackend {
 
   async deployFolder(site: Site, folder: SiteFolder, options: DeployOptions, onProgress: ProgressListener): Promise<FolderDeployResult> {
     const files = Object.fromEntries(folder.files.map((file) => [file.path, file.hash]));
+    const { acceptDeployFile, createFolderDeploy, finishFolderDeploy } = await folderDeploys();
     const { deploy, required } = await createFolderDeploy(this.ctx, this.user, site.id, { ...options, files });
     await uploadInParallel(folder, required, PARALLEL_WRITES, onProgress, async (file) => {
       await acceptDeployFile(this.ctx, this.user, site.id, deploy.number, file.hash, await readFile(file.absolutePath));
@@ -121,19 +123,20 @@ class LocalBackend implements PublishingBackend {
     return { deploy: await this.ready(site, deploy.number), uploaded: required.length };
   }
 
-  listDeploys(site: Site): Promise<DeployRecord[]> {
-    return listDeploys(this.ctx, this.user, site.id);
+  async listDeploys(site: Site): Promise<DeployRecord[]> {
+    return (await deploys()).listDeploys(this.ctx, this.user, site.id);
   }
 
-  makeLive(site: Site, number: number): Promise<DeployRecord> {
-    return setLiveDeploy(this.ctx, this.user, site.id, number);
+  async makeLive(site: Site, number: number): Promise<DeployRecord> {
+    return (await deploys()).setLiveDeploy(this.ctx, this.user, site.id, number);
   }
 
   async unpublish(site: Site): Promise<void> {
-    await unpublishProject(this.ctx, this.user, site.id);
+    await (await deploys()).unpublishProject(this.ctx, this.user, site.id);
   }
 
-  exportSite(site: Site, destination: string): Promise<ExportResult> {
+  async exportSite(site: Site, destination: string): Promise<ExportResult> {
+    const { exportSite } = await import('../../server/modules/publishing/export.ts');
     return exportSite(this.ctx, this.user, site.id, /\.zip$/i.test(destination) ? { zip: destination } : { dir: destination });
   }
 
@@ -150,7 +153,7 @@ class LocalBackend implements PublishingBackend {
 
   /** The deploy as it ended; one that is not ready becomes its error. */
   private async ready(site: Site, number: number): Promise<DeployRecord> {
-    const deploy = await getDeploy(this.ctx, this.user, site.id, number);
+    const deploy = await (await deploys()).getDeploy(this.ctx, this.user, site.id, number);
     if (deploy.status !== 'ready') throw deployFailure(deploy);
     return deploy;
   }

@@ -74,11 +74,42 @@ export const ROOT_ID = 'page-body';
 /** Finds a node while serializing: a document's map, or nodes built but not yet added. */
 export type NodeLookup = (id: string) => DocNode | undefined;
 
+function emptyPage(pageDoc: Partial<PageDoc> | undefined): { doc: PageDocument; root: ElementNode } {
+  const root: ElementNode = { id: ROOT_ID, type: 'element', tag: 'body', attrs: {}, children: [], parent: null };
+  return { root, doc: { rootId: ROOT_ID, nodes: new Map([[ROOT_ID, root]]), styles: styleSheetFrom(pageDoc?.styles), meta: pageMetaFrom(pageDoc) } };
+}
+
 /** A page's markup and, when given, its saved document data (styles and settings). */
 export function parsePage(html: string, pageDoc?: Partial<PageDoc>): PageDocument {
-  const root: ElementNode = { id: ROOT_ID, type: 'element', tag: 'body', attrs: {}, children: [], parent: null };
-  const doc: PageDocument = { rootId: ROOT_ID, nodes: new Map([[ROOT_ID, root]]), styles: styleSheetFrom(pageDoc?.styles), meta: pageMetaFrom(pageDoc) };
+  const { doc, root } = emptyPage(pageDoc);
   const built = parseInto(doc, ROOT_ID, html);
+  for (const [id, node] of built.nodes) doc.nodes.set(id, node);
+  root.children = built.rootIds;
+  return doc;
+}
+
+/**
+ * parsePage's document of the markup and the parse5 nodes it was built from, with their source
+ * locations: for a caller that reads the page by its document and edits the markup where those
+ * nodes are (the publisher's form step), from one parse.
+ */
+export function parsePageWithLocations(html: string): { doc: PageDocument; fragment: P5.DocumentFragment } {
+  const { doc, root } = emptyPage(undefined);
+  const fragment = parseFragment(contextElement(doc, ROOT_ID), html, { sourceCodeLocationInfo: true });
+  const built = buildNodes(fragment.childNodes, ROOT_ID, (id) => doc.nodes.has(id));
+  for (const [id, node] of built.nodes) doc.nodes.set(id, node);
+  root.children = built.rootIds;
+  return { doc, fragment };
+}
+
+/**
+ * parsePage of markup another implementation of the same algorithm (the body's fragment parsing)
+ * has parsed: its top-level nodes in parse5's shape. The editor hands the browser's own parse of a
+ * page here (web/src/features/editor/state/browser-parse.ts), several times quicker than parse5.
+ */
+export function pageFromParsedNodes(nodes: P5.ChildNode[], pageDoc?: Partial<PageDoc>): PageDocument {
+  const { doc, root } = emptyPage(pageDoc);
+  const built = buildNodes(nodes, ROOT_ID, (id) => doc.nodes.has(id));
   for (const [id, node] of built.nodes) doc.nodes.set(id, node);
   root.children = built.rootIds;
   return doc;

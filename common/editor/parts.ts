@@ -69,13 +69,23 @@ function linkPages(pages: readonly PartPage[]): LinkPage[] {
   return pages.map((page) => ({ id: page.id, name: page.name, slug: page.doc?.slug }));
 }
 
+/** The elements below `fromId` in document order. Pages run to thousands of elements: one stack, no copies per node. */
 function elementsInOrder(doc: PageDocument, fromId: string = doc.rootId): ElementNode[] {
   const out: ElementNode[] = [];
-  const stack = [...elementChildren(doc, fromId)].reverse();
+  const stack: ElementNode[] = [];
+  const pushChildren = (id: string) => {
+    const node = doc.nodes.get(id);
+    if (node?.type !== 'element') return;
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = doc.nodes.get(node.children[i]);
+      if (child?.type === 'element') stack.push(child);
+    }
+  };
+  pushChildren(fromId);
   while (stack.length) {
     const node = stack.pop()!;
     out.push(node);
-    stack.push(...elementChildren(doc, node.id).reverse());
+    pushChildren(node.id);
   }
   return out;
 }
@@ -130,12 +140,12 @@ export function isSingleElement(html: string): boolean {
   return parsePartUnder(doc, doc.rootId, html) !== null;
 }
 
-/** Replaces the instance element with the part's markup; false (nothing changed) when the markup is unusable. */
-function replaceInstance(doc: PageDocument, instance: ElementNode, part: SitePart): boolean {
+/** Replaces the instance element with the part's markup; returns the new root's id, or null (nothing changed) when the markup is unusable. */
+function replaceInstance(doc: PageDocument, instance: ElementNode, part: SitePart): string | null {
   const parent = getElement(doc, instance.parent ?? '');
-  if (!parent) return false;
+  if (!parent) return null;
   const built = parsePartUnder(doc, parent.id, part.html, subtreeIds(doc, instance.id));
-  if (!built) return false;
+  if (!built) return null;
   const rootId = built.rootIds[0];
   for (const [id, node] of built.nodes) {
     // Parts do not nest: an instance inside a part's markup is plain markup there.
@@ -147,7 +157,13 @@ function replaceInstance(doc: PageDocument, instance: ElementNode, part: SitePar
   for (const [id, node] of built.nodes) doc.nodes.set(id, node);
   (doc.nodes.get(rootId) as ElementNode).parent = parent.id;
   parent.children[index] = rootId;
-  return true;
+  return rootId;
+}
+
+/** A part put in place of its instance on a page, with the root element its markup became. */
+interface UsedPart {
+  part: SitePart;
+  rootId: string;
 }
 
 /**
@@ -155,9 +171,9 @@ function replaceInstance(doc: PageDocument, instance: ElementNode, part: SitePar
  * part, and a second instance of a part already on the page, stay as plain markup: the attribute
  * goes. Returns the parts used.
  */
-function expandInstances(doc: PageDocument, parts: readonly SitePart[]): SitePart[] {
+function expandInstances(doc: PageDocument, parts: readonly SitePart[]): UsedPart[] {
   const byId = new Map(parts.map((part) => [part.id, part]));
-  const used = new Map<string, SitePart>();
+  const used = new Map<string, UsedPart>();
   const stack = [...elementChildren(doc, doc.rootId)].reverse();
   while (stack.length) {
     const node = stack.pop()!;
@@ -167,8 +183,9 @@ function expandInstances(doc: PageDocument, parts: readonly SitePart[]): SitePar
       continue;
     }
     const part = byId.get(partId);
-    if (part && !used.has(partId) && replaceInstance(doc, node, part)) {
-      used.set(partId, part);
+    const rootId = part && !used.has(partId) ? replaceInstance(doc, node, part) : null;
+    if (part && rootId) {
+      used.set(partId, { part, rootId });
     } else {
       delete node.attrs[PART_ATTRIBUTE];
       stack.push(...elementChildren(doc, node.id).reverse());
@@ -360,13 +377,12 @@ function refreshLinks(doc: PageDocument, pages: readonly PartPage[], currentPage
 }
 
 /** The page's rules with each used part's rules in place of the page's for the part's own classes. */
-function mergeStyles(pageRules: readonly StyleRule[], doc: PageDocument, used: readonly SitePart[]): StyleRule[] {
+function mergeStyles(pageRules: readonly StyleRule[], doc: PageDocument, used: readonly UsedPart[]): StyleRule[] {
   if (!used.length) return [...pageRules];
   const owned = new Set<string>();
   const partRules = new Map<string, StyleRule>();
-  for (const part of used) {
-    const root = elementsInOrder(doc).find((node) => node.attrs[PART_ATTRIBUTE] === part.id);
-    if (root) for (const selector of ownClassesIn(doc, root.id)) owned.add(selector);
+  for (const { part, rootId } of used) {
+    if (getElement(doc, rootId)?.attrs[PART_ATTRIBUTE] === part.id) for (const selector of ownClassesIn(doc, rootId)) owned.add(selector);
     for (const rule of part.styles) {
       owned.add(rule.selector);
       partRules.set(styleKey(rule.selector, rule.breakpoint), rule);
@@ -384,9 +400,18 @@ export function expandPage(page: ExpandablePage, parts: readonly SitePart[], pag
   const pageRules = page.doc.styles ?? [];
   if (!page.html.includes('data-sw-')) return { html: page.html, styles: [...pageRules] };
   const doc = parsePage(page.html);
+  const styles = expandDocument(doc, pageRules, parts, pages, page.id);
+  return { html: serializePage(doc), styles };
+}
+
+/**
+ * expandPage on a page already parsed: `doc` is expanded in place (the editor opens a page from
+ * the one parse it makes) and the page's rules `pageRules`, merged with the parts', come back.
+ */
+export function expandDocument(doc: PageDocument, pageRules: readonly StyleRule[], parts: readonly SitePart[], pages: readonly PartPage[], pageId: string): StyleRule[] {
   const used = expandInstances(doc, parts);
-  refreshLinks(doc, pages, page.id);
-  return { html: serializePage(doc), styles: mergeStyles(pageRules, doc, used) };
+  refreshLinks(doc, pages, pageId);
+  return mergeStyles(pageRules, doc, used);
 }
 
 /** Marks every link to one of the pages with data-sw-page. */

@@ -3,10 +3,9 @@ import type { Plugin, Request, ResponseToolkit } from '@hapi/hapi';
 import { PERMISSIONS } from '../../common/constants.ts';
 import { hasPermission } from '../../common/permissions.ts';
 import type { AccessToken, Session } from '../modules/auth/models.ts';
-import { SESSION_COOKIE, touchSession } from '../modules/auth/sessions.ts';
+import { SESSION_COOKIE, touchDue, touchSession } from '../modules/auth/sessions.ts';
 import { findSessionRequester, findTokenRequester } from '../modules/roles/requester.ts';
 import type { User } from '../modules/users/models.ts';
-import { serializeUser } from '../modules/users/service.ts';
 import { safeEqual, sha256 } from '../security/tokens.ts';
 import { enforceAccess } from './access.ts';
 
@@ -26,6 +25,8 @@ const TOKEN_TOUCH_EVERY_MS = 60 * 1000;
 // "No bearer token here, try the next strategy", answered for every cookie request: hapi only
 // reads it (the WWW-Authenticate challenge), so one instance serves them all.
 const NO_BEARER_TOKEN = Boom.unauthorized(null, 'Bearer');
+// "Not signed in": a visitor's answer on every optional route, shared the same way.
+const NO_SESSION = Boom.unauthorized(null, 'Session');
 
 /** `Authorization: Bearer <id>|<secret>`: only the secret's SHA-256 is stored. */
 async function authenticateToken(request: Request, h: ResponseToolkit) {
@@ -34,13 +35,12 @@ async function authenticateToken(request: Request, h: ResponseToolkit) {
   const invalid = () => Boom.unauthorized('Invalid API token.', 'Bearer');
   const match = /^Bearer\s+(\d{1,10})\|(\S+)$/i.exec(header.trim());
   if (!match) throw invalid();
-  // The token, its owner, the owner's roles and grants in one query (no cache: a revoked token or a ban counts at once).
+  // The token, its owner, the owner's roles and grants in one query, or kept from a moment ago (a revoked token or a ban drops it).
   const requester = await findTokenRequester(Number(match[1]));
   const token = requester?.base;
   if (!token || !safeEqual(token.token_hash, sha256(match[2])) || (token.expires_at && token.expires_at < new Date())) throw invalid();
-  const user = requester.user;
-  if (!user) throw invalid();
-  const userData = await serializeUser(user, requester.ownPermissions);
+  const { user, userData } = requester;
+  if (!user || !userData) throw invalid();
   if (!hasPermission({ user: userData, guestRole: null }, PERMISSIONS.apiAccess)) {
     throw Boom.forbidden('This account is not allowed to use the API.');
   }
@@ -54,15 +54,15 @@ async function authenticateToken(request: Request, h: ResponseToolkit) {
 
 async function authenticateSession(request: Request, h: ResponseToolkit) {
   const cookie = request.state?.[SESSION_COOKIE];
-  // The session, its user, the user's roles and grants in one query (no cache: a signed-out session or a ban counts at once).
+  // The session, its user, the user's roles and grants in one query, or kept from a moment ago (a sign-out or a ban drops it).
   const requester = typeof cookie === 'string' && cookie ? await findSessionRequester(sha256(cookie)) : null;
   const session = requester?.base ?? null;
   request.app.session = session;
-  if (session) await touchSession(session);
+  if (session && touchDue(session)) await touchSession(session);
   const user = requester?.user ?? null;
   // A visitor, possibly with a session of their own: "missing" lets optional routes go on.
-  if (!user) return h.unauthenticated(Boom.unauthorized(null, 'Session'));
-  request.app.userData = await serializeUser(user, requester!.ownPermissions);
+  if (!user) return h.unauthenticated(NO_SESSION);
+  request.app.userData = requester!.userData;
   const credentials = { user, session, token: null };
   await enforceAccess(request, credentials);
   return h.authenticated({ credentials });
@@ -94,10 +94,11 @@ export const authentication: Plugin<{ appUrl: string }> = {
     server.auth.strategy('token', 'bearer-token');
     server.auth.strategy('session', 'session-cookie');
     server.auth.default({ strategies: ['token', 'session'], mode: 'required' });
-    // Visitors, auth: false routes and injected credentials never reach a scheme's enforceAccess.
-    server.ext('onPostAuth', async (request, h) => {
-      await enforceAccess(request, request.auth.credentials?.user ? request.auth.credentials : null);
-      return h.continue;
+    // Visitors, auth: false routes and injected credentials never reach a scheme's enforceAccess;
+    // a signed-in request went through it already.
+    server.ext('onPostAuth', (request, h) => {
+      if (request.app.accessChecked) return h.continue;
+      return enforceAccess(request, request.auth.credentials?.user ? request.auth.credentials : null).then(() => h.continue);
     });
   },
 };

@@ -1,7 +1,7 @@
 import type { Plugin, Request } from '@hapi/hapi';
 import { isProbePath } from '../modules/health/routes.ts';
 import { hostnameOf } from '../modules/publishing/site-hosts.ts';
-import { siteNotFoundPage } from '../modules/publishing/site-responses.ts';
+import { siteNotFoundPage } from '../modules/publishing/plain-pages.ts';
 import { PUBLISHED_SITE_PLUGIN } from '../modules/publishing/serving.ts';
 import { classifyIp } from '../security/ip-ranges.ts';
 

@@ -11,6 +11,9 @@ export const MAX_PATH_SEGMENT_BYTES = 255;
 export const COMPRESSED_MULTIPART_MESSAGE = 'Compressed multipart bodies are not supported.';
 export const NUL_MESSAGE = 'The request contains a NUL character, which is not allowed.';
 
+/** The static prefixes as folders: a path under one names a file. */
+const STATIC_FOLDERS = STATIC_PATH_PREFIXES.map((prefix) => `${prefix}/`);
+
 function isCompressedMultipart(request: Request): boolean {
   const encoding = String(request.headers['content-encoding'] ?? '').trim().toLowerCase();
   if (!encoding || encoding === 'identity') return false;
@@ -66,7 +69,7 @@ export const inputGuard: Plugin<void> = {
       if (isCompressedMultipart(request)) throw Boom.unsupportedMediaType(COMPRESSED_MULTIPART_MESSAGE);
       // No stored file has a name longer than the file system allows, and asking the disk for one
       // fails with ENAMETOOLONG rather than "not found".
-      if (STATIC_PATH_PREFIXES.some((prefix) => request.path.startsWith(`${prefix}/`)) && hasLongSegment(request.path)) {
+      if (STATIC_FOLDERS.some((folder) => request.path.startsWith(folder)) && hasLongSegment(request.path)) {
         throw Boom.notFound();
       }
       return h.continue;

@@ -4,8 +4,11 @@ import { ACTIVE_WORKSPACE_COOKIE, DEFAULT_WORKSPACE_ID } from '../../common/cons
 import { activeWorkspaceId } from '../modules/workspaces/membership.ts';
 
 const RELATION_PARAMS = ['with', 'load', 'loadCount'] as const;
+/** The parameters every route shares, taken out of each route's own. */
+const SHARED_PARAMS = ['workspaceId', '_method', ...RELATION_PARAMS];
 
 function splitList(value: unknown): string[] {
+  if (value === undefined) return [];
   const parts = Array.isArray(value) ? value : String(value ?? '').split(',');
   return parts.map((part) => String(part).trim()).filter(Boolean);
 }
@@ -29,23 +32,25 @@ function parseWorkspaceId(value: unknown): number | null {
 export const requestContext: Plugin<void> = {
   name: 'request-context',
   register(server) {
-    server.ext('onPostAuth', async (request, h) => {
+    server.ext('onPostAuth', (request, h) => {
       const query = request.query as Record<string, unknown>;
       const payload = request.payload && typeof request.payload === 'object' && !Buffer.isBuffer(request.payload) ? (request.payload as Record<string, unknown>) : null;
       const fromParams = parseWorkspaceId(query.workspaceId ?? payload?.workspaceId);
       const fromCookie = fromParams === null ? parseWorkspaceIdSafely(request.state?.[ACTIVE_WORKSPACE_COOKIE]) : null;
       request.app.workspaceId = fromParams ?? fromCookie ?? DEFAULT_WORKSPACE_ID;
-      const userId = request.auth?.credentials?.user?.id;
-      if (userId !== undefined && request.app.workspaceId !== DEFAULT_WORKSPACE_ID) {
-        request.app.workspaceId = await activeWorkspaceId(userId, request.app.workspaceId);
-      }
       request.app.relations = { with: splitList(query.with), load: splitList(query.load), loadCount: splitList(query.loadCount) };
-      for (const key of ['workspaceId', '_method', ...RELATION_PARAMS]) delete query[key];
+      for (const key of SHARED_PARAMS) delete query[key];
       if (payload) {
         delete payload.workspaceId;
         delete payload._method;
       }
-      return h.continue;
+      const userId = request.auth?.credentials?.user?.id;
+      // Only a team workspace asks the database; the default one is every user's.
+      if (userId === undefined || request.app.workspaceId === DEFAULT_WORKSPACE_ID) return h.continue;
+      return activeWorkspaceId(userId, request.app.workspaceId).then((workspaceId) => {
+        request.app.workspaceId = workspaceId;
+        return h.continue;
+      });
     });
   },
 };

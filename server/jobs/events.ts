@@ -1,11 +1,11 @@
-import { EventEmitter } from 'node:events';
-import { currentTransaction } from '../db/transactions.ts';
+import { eventBus } from '../coordination/event-bus.ts';
+import { afterCommit } from './after-commit.ts';
 import { Job } from './models.ts';
 
 /**
- * What this process tells its own runners and waiters at once instead of leaving them to their
- * next poll: a job was enqueued (a publish started from the web starts now), a cancel was asked
- * for, a job's row changed (progress, status). Other instances learn the same from the table.
+ * What runners and followers hear at once instead of at their next poll, on every instance that
+ * shares the event bus (server/coordination/event-bus.ts): a job was enqueued (a publish started
+ * from the web starts now), a cancel was asked for, a job's row changed (progress, status).
  */
 interface JobEventMap {
   enqueued: [];
@@ -13,24 +13,37 @@ interface JobEventMap {
   changed: [id: number];
 }
 
-export const jobEvents = new EventEmitter<JobEventMap>();
-// Every waiter and runner listens; their number is not a leak.
-jobEvents.setMaxListeners(0);
-
-type Propagated = { parent?: Propagated | null; afterCommit(fn: () => void): void };
+const channel = (event: keyof JobEventMap) => `jobs.${event}`;
 
 /**
- * Emits once the caller's writes are visible to others: at once outside a transaction, after the
- * outermost one commits inside one (and never when it rolls back). Emitting inside a transaction
- * would also start a runner's claim in the caller's async context, where its queries would join
- * the caller's transaction.
+ * The events of this turn of the event loop, per channel, published as one message each when it
+ * ends: a runner that ends a job and starts the next ones announces them together, one publish
+ * (one write to Redis) instead of one per job and event.
  */
+const pending = new Map<string, Set<unknown>>();
+
+function flush(): void {
+  const batches = [...pending];
+  pending.clear();
+  for (const [name, messages] of batches) eventBus().publish(name, [...messages]);
+}
+
+function publishSoon(name: string, message: unknown): void {
+  if (!pending.size) setImmediate(flush);
+  let messages = pending.get(name);
+  if (!messages) pending.set(name, (messages = new Set()));
+  messages.add(message);
+}
+
+/** Publishes once the caller's writes are visible to others (after its transaction commits, when there is one). */
 export function emitJobEvent<K extends keyof JobEventMap>(event: K, ...args: JobEventMap[K]): void {
-  let transaction = currentTransaction(Job.sequelize!) as Propagated | null;
-  if (!transaction) {
-    jobEvents.emit(event, ...(args as never));
-    return;
-  }
-  while (transaction.parent) transaction = transaction.parent;
-  transaction.afterCommit(() => void jobEvents.emit(event, ...(args as never)));
+  afterCommit(Job.sequelize!, () => publishSoon(channel(event), args[0] ?? null));
+}
+
+/** Calls `listener` on each such event from any instance; returns the function that stops it. */
+export function onJobEvent<K extends keyof JobEventMap>(event: K, listener: (...args: JobEventMap[K]) => void): () => void {
+  // A message is a batch of events; flattening also takes a lone one, as an instance not yet updated publishes it.
+  return eventBus().subscribe(channel(event), (messages) => {
+    for (const message of [messages].flat()) (listener as (id: unknown) => void)(message);
+  });
 }

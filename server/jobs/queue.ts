@@ -1,4 +1,4 @@
-import { fn, col, literal, Op, QueryTypes, type WhereOptions } from 'sequelize';
+import { literal, Op, QueryTypes, Transaction } from 'sequelize';
 import { inTransaction } from '../db/transactions.ts';
 import { Job } from './models.ts';
 import type { JobProgress, JobStatus } from './types.ts';
@@ -27,16 +27,28 @@ export type LeaseState = 'held' | 'cancel' | 'lost';
 
 export const LOST_RUNNER_MESSAGE = 'The instance running this job stopped responding.';
 
-type Literal = ReturnType<typeof literal>;
-
 function sequelize() {
   return Job.sequelize!;
 }
 
-/** A time as the column stores it, for statements Sequelize does not type (milliseconds kept). */
+/**
+ * For the runner's writes to the jobs it holds, which run outside any transaction. On MariaDB
+ * two of them (a heartbeat and the end of an attempt, a claim and the end of another attempt)
+ * can deadlock on the status indexes; the one InnoDB rolls back is a single statement guarded
+ * by the lease, safe to run again. Without this, an attempt's end that lost would leave its job
+ * running until the lease lapsed (30 s) and the job then failed as if its runner had died.
+ */
+const RETRIED = { retry: { match: [/^Deadlock found/, 'SQLITE_BUSY: database is locked'], max: 5, backoffBase: 10 } };
+
+/**
+ * A time as the column stores it, for statements written here: UTC with milliseconds, the time
+ * zone both dialects are configured with (server/db/connection.ts), SQLite's text with its offset.
+ * Formatted by hand: Sequelize's DATE type goes through moment, a cost per statement.
+ */
 function dbTime(date: Date): string {
-  const type = Job.getAttributes().run_at.type as unknown as { stringify(value: Date, options: { timezone?: string }): string };
-  return type.stringify(date, { timezone: (sequelize() as unknown as { options: { timezone?: string } }).options.timezone });
+  const iso = date.toISOString();
+  const time = `${iso.slice(0, 10)} ${iso.slice(11, 23)}`;
+  return sequelize().getDialect() === 'sqlite' ? `${time} +00:00` : time;
 }
 
 function quotedTime(date: Date): string {
@@ -44,68 +56,109 @@ function quotedTime(date: Date): string {
 }
 
 /** `status` becomes `status`, unless a cancel was asked for meanwhile: then the job ends cancelled. */
-function unlessCancelled(status: JobStatus): Literal {
-  return literal(`CASE WHEN cancel_requested = 1 THEN 'cancelled' ELSE '${status}' END`);
+function unlessCancelled(status: JobStatus): string {
+  return `CASE WHEN cancel_requested = 1 THEN 'cancelled' ELSE '${status}' END`;
 }
 
-function finishedUnlessCancelled(now: Date): Literal {
-  return literal(`CASE WHEN cancel_requested = 1 THEN ${quotedTime(now)} ELSE NULL END`);
+function finishedUnlessCancelled(now: Date): string {
+  return `CASE WHEN cancel_requested = 1 THEN ${quotedTime(now)} ELSE NULL END`;
 }
 
-function held(lease: Lease): WhereOptions<Job> {
-  return { id: lease.id, status: 'running', locked_by: lease.instanceId, attempts: lease.attempt };
+/** A JSON column's value in SQL, stored as the model's JSON columns store it (server/db/json-column.ts). */
+function jsonValue(value: unknown): string {
+  return value === null || value === undefined ? 'NULL' : sequelize().escape(JSON.stringify(value));
 }
 
-function claimValues(instanceId: string, now: Date, leaseMs: number) {
-  return {
-    status: 'running' as const,
-    locked_by: instanceId,
-    locked_until: new Date(now.getTime() + leaseMs),
-    attempts: literal('attempts + 1'),
-    started_at: fn('COALESCE', col('started_at'), dbTime(now)),
-  };
-}
-
-async function claimedRow(id: number): Promise<ClaimedJob | null> {
-  const row = await Job.findByPk(id);
-  return row && { id: row.id, type: row.type, payload: row.payload, attempt: row.attempts, maxAttempts: row.max_attempts };
+/** `column = value, …` for an UPDATE, with `updated_at` set as Sequelize's own updates set it. */
+function assignments(columns: Record<string, string>, now: Date): string {
+  return Object.entries({ ...columns, updated_at: quotedTime(now) })
+    .map(([column, value]) => `${column} = ${value}`)
+    .join(', ');
 }
 
 /**
- * Takes the next due queued job of one of `types`, or null. On MySQL/MariaDB the row is locked
- * with SKIP LOCKED, so runners claiming at once each get a different job without waiting for each
- * other. SQLite has one writer: the claim is an UPDATE guarded by `status = 'queued'`, which only
- * one runner can win; a runner that lost the race looks again.
+ * Sets `columns` (column to SQL expression) on the job `lease` holds, in one statement; true when
+ * the lease still held it. Written as SQL, not through Model.update: one or two of these run for
+ * every job, and Sequelize builds and validates an instance for each.
  */
-export async function claimJob(instanceId: string, types: string[], now: Date, leaseMs: number): Promise<ClaimedJob | null> {
-  if (!types.length) return null;
+async function updateHeld(lease: Lease, columns: Record<string, string>, now: Date): Promise<boolean> {
   const db = sequelize();
+  const changed: unknown = await db.query(
+    `UPDATE jobs SET ${assignments(columns, now)} WHERE id = ${Number(lease.id)} AND status = 'running' AND locked_by = ${db.escape(lease.instanceId)} AND attempts = ${Number(lease.attempt)}`,
+    { type: QueryTypes.BULKUPDATE, ...RETRIED },
+  );
+  return (changed as number) > 0;
+}
+
+/** What a claim sets: the lease, the attempt counted, the first start kept. */
+function claimAssignments(instanceId: string, now: Date, leaseMs: number): string {
+  return assignments(
+    {
+      status: "'running'",
+      locked_by: sequelize().escape(instanceId),
+      locked_until: quotedTime(new Date(now.getTime() + leaseMs)),
+      attempts: 'attempts + 1',
+      started_at: `COALESCE(started_at, ${quotedTime(now)})`,
+    },
+    now,
+  );
+}
+
+/** The due queued jobs of `types`, oldest first, in SQL. */
+function dueJobs(types: string[], now: Date, limit: number): string {
+  const db = sequelize();
+  return `status = 'queued' AND run_at <= ${quotedTime(now)} AND type IN (${types.map((type) => db.escape(type)).join(', ')}) ORDER BY run_at, id LIMIT ${Math.floor(limit)}`;
+}
+
+interface ClaimedRow {
+  id: number;
+  type: string;
+  payload: string | null;
+  attempts: number;
+  max_attempts: number;
+}
+
+function parsePayload(raw: string | null): unknown {
+  if (raw === null || raw === '') return null;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const claimed = (row: ClaimedRow, attempt: number): ClaimedJob => ({ id: row.id, type: row.type, payload: parsePayload(row.payload), attempt, maxAttempts: row.max_attempts });
+
+/**
+ * Takes up to `limit` due queued jobs of `types`, oldest first, in one statement or transaction
+ * whatever their number. On MySQL/MariaDB the rows are locked with SKIP LOCKED, so runners
+ * claiming at once each get different jobs without waiting for each other. SQLite has one writer:
+ * the claim is a single UPDATE of the rows its subquery picks, returning them.
+ */
+export async function claimJobs(instanceId: string, types: string[], now: Date, leaseMs: number, limit: number): Promise<ClaimedJob[]> {
+  if (!types.length || limit < 1) return [];
+  const db = sequelize();
+  const columns = 'id, type, payload, attempts, max_attempts';
   if (db.getDialect() === 'mysql') {
-    const id = await inTransaction(db, async () => {
-      const rows = await db.query<{ id: number }>(
-        'SELECT id FROM jobs WHERE status = :status AND run_at <= :now AND type IN (:types) ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED',
-        { replacements: { status: 'queued', now: dbTime(now), types }, type: QueryTypes.SELECT },
-      );
-      if (!rows.length) return null;
-      await Job.update(claimValues(instanceId, now, leaseMs), { where: { id: rows[0].id } });
-      return rows[0].id;
-    });
-    return id === null ? null : claimedRow(id);
+    // Read committed: the scan locks only the rows it takes. Under repeatable read it also held the
+    // due rows of other types and the first row past the due ones until it committed, and another
+    // runner's claim skipped those jobs though nobody was taking them.
+    return inTransaction(
+      db,
+      async () => {
+        const rows = await db.query<ClaimedRow>(`SELECT ${columns} FROM jobs WHERE ${dueJobs(types, now, limit)} FOR UPDATE SKIP LOCKED`, { type: QueryTypes.SELECT });
+        if (!rows.length) return [];
+        await db.query(`UPDATE jobs SET ${claimAssignments(instanceId, now, leaseMs)} WHERE id IN (${rows.map((row) => row.id).join(', ')})`, { type: QueryTypes.UPDATE });
+        return rows.map((row) => claimed(row, row.attempts + 1));
+      },
+      { isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED },
+    );
   }
-  for (let tries = 0; tries < 5; tries++) {
-    const candidate = await Job.findOne({
-      attributes: ['id'],
-      where: { status: 'queued', run_at: { [Op.lte]: now }, type: types },
-      order: [
-        ['run_at', 'ASC'],
-        ['id', 'ASC'],
-      ],
-    });
-    if (!candidate) return null;
-    const [claimed] = await Job.update(claimValues(instanceId, now, leaseMs), { where: { id: candidate.id, status: 'queued' } });
-    if (claimed) return claimedRow(candidate.id);
-  }
-  return null;
+  const rows = await db.query<ClaimedRow>(
+    `UPDATE jobs SET ${claimAssignments(instanceId, now, leaseMs)} WHERE id IN (SELECT id FROM jobs WHERE ${dueJobs(types, now, limit)}) RETURNING ${columns}`,
+    { type: QueryTypes.SELECT },
+  );
+  return rows.sort((a, b) => a.id - b.id).map((row) => claimed(row, row.attempts));
 }
 
 /**
@@ -125,14 +178,14 @@ export async function recoverExpiredJobs(now: Date): Promise<number[]> {
     const last = row.attempts >= row.max_attempts;
     const [changed] = await Job.update(
       {
-        status: unlessCancelled(last ? 'failed' : 'queued'),
+        status: literal(unlessCancelled(last ? 'failed' : 'queued')),
         error: LOST_RUNNER_MESSAGE,
-        finished_at: last ? now : finishedUnlessCancelled(now),
+        finished_at: last ? now : literal(finishedUnlessCancelled(now)),
         run_at: now,
         locked_by: null,
         locked_until: null,
       },
-      { where: { id: row.id, status: 'running', locked_by: row.locked_by, attempts: row.attempts, locked_until: { [Op.lt]: now } } },
+      { where: { id: row.id, status: 'running', locked_by: row.locked_by, attempts: row.attempts, locked_until: { [Op.lt]: now } }, ...RETRIED },
     );
     if (changed) recovered.push(row.id);
   }
@@ -160,7 +213,9 @@ export async function requestCancel(id: number, now: Date): Promise<boolean> {
 /** Extends the leases a runner holds and reports, per job, whether it still holds it and whether a cancel was asked for. */
 export async function renewLeases(instanceId: string, leases: Lease[], until: Date): Promise<Map<number, LeaseState>> {
   const ids = leases.map((lease) => lease.id);
-  await Job.update({ locked_until: until }, { where: { id: ids, status: 'running', locked_by: instanceId } });
+  // Found by primary key alone (a job is running exactly while locked_by names a runner): guarded
+  // by the status too, MariaDB may walk the status index and deadlock with the end of an attempt.
+  await Job.update({ locked_until: until }, { where: { id: ids, locked_by: instanceId }, ...RETRIED });
   const rows = await Job.findAll({ attributes: ['id', 'status', 'locked_by', 'attempts', 'cancel_requested'], where: { id: ids } });
   const states = new Map<number, LeaseState>();
   for (const lease of leases) {
@@ -171,53 +226,49 @@ export async function renewLeases(instanceId: string, leases: Lease[], until: Da
   return states;
 }
 
-export async function saveProgress(lease: Lease, progress: JobProgress): Promise<boolean> {
-  const [changed] = await Job.update({ progress }, { where: held(lease) });
-  return changed > 0;
+export function saveProgress(lease: Lease, progress: JobProgress): Promise<boolean> {
+  return updateHeld(lease, { progress: jsonValue(progress) }, new Date());
 }
 
-/** Progress not yet written rides along with the attempt's last write. */
-const withProgress = (progress: JobProgress | undefined) => (progress ? { progress } : {});
+/** What every end of an attempt sets: the lease let go, and progress not yet written riding along. */
+function ending(progress: JobProgress | undefined): Record<string, string> {
+  return { locked_by: 'NULL', locked_until: 'NULL', ...(progress ? { progress: jsonValue(progress) } : {}) };
+}
 
 export async function completeJob(lease: Lease, result: unknown, now: Date, progress?: JobProgress): Promise<void> {
-  await Job.update(
-    { status: 'succeeded', result: (result ?? null) as Job['result'], error: null, finished_at: now, locked_by: null, locked_until: null, ...withProgress(progress) },
-    { where: held(lease) },
-  );
+  await updateHeld(lease, { status: "'succeeded'", result: jsonValue(result), error: 'NULL', finished_at: quotedTime(now), ...ending(progress) }, now);
 }
 
 /** A failed attempt: due again at `retryAt`, or failed for good when there is none. */
 export async function failAttempt(lease: Lease, error: string, retryAt: Date | null, now: Date, progress?: JobProgress): Promise<void> {
-  await Job.update(
+  await updateHeld(
+    lease,
     {
       status: unlessCancelled(retryAt ? 'queued' : 'failed'),
-      error,
-      finished_at: retryAt ? finishedUnlessCancelled(now) : now,
-      run_at: retryAt ?? now,
-      locked_by: null,
-      locked_until: null,
-      ...withProgress(progress),
+      error: sequelize().escape(error),
+      finished_at: retryAt ? finishedUnlessCancelled(now) : quotedTime(now),
+      run_at: quotedTime(retryAt ?? now),
+      ...ending(progress),
     },
-    { where: held(lease) },
+    now,
   );
 }
 
 export async function cancelAttempt(lease: Lease, now: Date, progress?: JobProgress): Promise<void> {
-  await Job.update({ status: 'cancelled', finished_at: now, locked_by: null, locked_until: null, ...withProgress(progress) }, { where: held(lease) });
+  await updateHeld(lease, { status: "'cancelled'", finished_at: quotedTime(now), ...ending(progress) }, now);
 }
 
 /** Hands a job back when its runner stops: due again at once, and the interrupted attempt does not count. */
 export async function releaseJob(lease: Lease, now: Date, progress?: JobProgress): Promise<void> {
-  await Job.update(
+  await updateHeld(
+    lease,
     {
       status: unlessCancelled('queued'),
-      attempts: literal('attempts - 1'),
+      attempts: 'attempts - 1',
       finished_at: finishedUnlessCancelled(now),
-      run_at: now,
-      locked_by: null,
-      locked_until: null,
-      ...withProgress(progress),
+      run_at: quotedTime(now),
+      ...ending(progress),
     },
-    { where: held(lease) },
+    now,
   );
 }

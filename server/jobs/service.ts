@@ -1,35 +1,17 @@
-import { Op } from 'sequelize';
+import { jobDefinitions } from '../modules/jobs.ts';
 import { NotFoundError } from '../errors.ts';
-import { emitJobEvent, jobEvents } from './events.ts';
-import { Job } from './models.ts';
-import { requestCancel } from './queue.ts';
-import { FINISHED_JOB_STATUSES, type JobRecord } from './types.ts';
+import { jobBackend, type JoinRule, type ResolvedEnqueueOptions } from './backend.ts';
+import { onJobEvent } from './events.ts';
+import { FINISHED_JOB_STATUSES, jobDefinition, type JobRecord } from './types.ts';
 
 // Enqueueing, reading, cancelling and following jobs, shared by the HTTP API, the CLI and every
-// service that starts long work. Running them is the runner's (runner.ts).
+// service that starts long work, on whichever backend is installed (backend.ts). Running them is
+// the runner's (runner.ts).
+
+export type { JoinRule } from './backend.ts';
 
 export const JOB_NOT_FOUND_MESSAGE = 'Job not found';
 export const DEFAULT_MAX_ATTEMPTS = 3;
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-export function serializeJob(row: Job): JobRecord {
-  return {
-    id: row.id,
-    type: row.type,
-    status: row.status,
-    progress: row.progress ?? null,
-    result: row.result ?? null,
-    error: row.error ?? null,
-    attempts: row.attempts,
-    max_attempts: row.max_attempts,
-    cancel_requested: Boolean(row.cancel_requested),
-    user_id: row.user_id ?? null,
-    created_at: row.created_at.toISOString(),
-    started_at: iso(row.started_at),
-    finished_at: iso(row.finished_at),
-  };
-}
 
 export interface EnqueueOptions {
   /** Who may follow and cancel the job over HTTP; none for the system's own work. */
@@ -40,48 +22,68 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-/**
- * Stores a job for any runner to claim and wakes this process's runners at once (after the
- * caller's transaction commits, when there is one: the job only exists for others then).
- */
-export async function enqueueJob(type: string, payload: unknown, options: EnqueueOptions = {}): Promise<JobRecord> {
-  // Loaded when first needed: the list imports every module's job definitions, and those modules
-  // import this one to enqueue their jobs.
-  const { jobDefinitions } = await import('../modules/jobs.ts');
-  const definition = jobDefinitions.find((candidate) => candidate.type === type);
-  const maxAttempts = options.maxAttempts ?? definition?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+/** The attempts the type's definition asks for (its module is imported now if it was not yet). */
+async function catalogueMaxAttempts(type: string): Promise<number | undefined> {
+  const entry = jobDefinitions.find((candidate) => candidate.type === type);
+  return entry && (await jobDefinition(entry)).maxAttempts;
+}
+
+async function resolveOptions(type: string, options: EnqueueOptions): Promise<ResolvedEnqueueOptions> {
+  const maxAttempts = options.maxAttempts ?? (await catalogueMaxAttempts(type)) ?? DEFAULT_MAX_ATTEMPTS;
   if (!Number.isInteger(maxAttempts) || maxAttempts < 1) throw new RangeError(`maxAttempts must be a positive integer, got ${maxAttempts}`);
-  const row = await Job.create({
-    type,
-    payload: payload ?? null,
-    max_attempts: maxAttempts,
-    user_id: options.userId ?? null,
-    run_at: options.runAt ?? new Date(),
-  });
-  emitJobEvent('enqueued');
-  return serializeJob(row);
+  return { maxAttempts, userId: options.userId ?? null, runAt: options.runAt ?? new Date() };
+}
+
+/**
+ * Stores jobs of one type, one per payload, in one statement (one batch on BullMQ), for any
+ * runner to claim. Inside the caller's transaction they exist for runners only once it commits,
+ * and never when it rolls back; the records, ids included, are returned at once either way.
+ */
+export async function enqueueJobs(type: string, payloads: unknown[], options: EnqueueOptions = {}): Promise<JobRecord[]> {
+  const resolved = await resolveOptions(type, options);
+  if (!payloads.length) return [];
+  return jobBackend().enqueue(type, payloads, resolved);
+}
+
+/**
+ * Merges the payload into the job of the type that waits to run with the same key (`rule`), or
+ * enqueues a job of it when there is none: a burst of changes makes one run. A runner taking the
+ * waiting job meanwhile never makes a payload go missing; it then gets a job of its own.
+ */
+export async function enqueueOrJoinJob<P>(type: string, payload: P, rule: JoinRule<P>, options: EnqueueOptions = {}): Promise<void> {
+  await jobBackend().enqueueOrJoin(type, payload, rule as JoinRule, await resolveOptions(type, options));
+}
+
+/** Enqueues the job unless one of its type already waits to run at or before `options.runAt` (default now); once however many ask at once. */
+export async function enqueueJobUnlessWaiting(type: string, payload: unknown, options: EnqueueOptions = {}): Promise<void> {
+  await jobBackend().enqueueUnlessWaiting(type, payload, await resolveOptions(type, options));
+}
+
+/** enqueueJobs for one job. */
+export async function enqueueJob(type: string, payload: unknown, options: EnqueueOptions = {}): Promise<JobRecord> {
+  const [record] = await enqueueJobs(type, [payload], options);
+  return record;
 }
 
 /** Removes the jobs that finished (succeeded, failed or cancelled) before `before`; returns how many. */
-export async function deleteFinishedJobs(before: Date): Promise<number> {
-  return Job.destroy({ where: { status: [...FINISHED_JOB_STATUSES], finished_at: { [Op.lt]: before } } });
+export function deleteFinishedJobs(before: Date): Promise<number> {
+  return jobBackend().deleteFinished(before);
 }
 
-export async function getJob(id: number): Promise<JobRecord | null> {
-  const row = await Job.findByPk(id);
-  return row && serializeJob(row);
+export function getJob(id: number): Promise<JobRecord | null> {
+  return jobBackend().get(id);
 }
 
-async function findUserJob(userId: number, id: number): Promise<Job> {
-  const row = await Job.findByPk(id);
+async function findUserJob(userId: number, id: number): Promise<JobRecord> {
+  const job = await getJob(id);
   // Someone else's job is answered like a missing one: its existence is none of the caller's business.
-  if (!row || row.user_id === null || row.user_id !== userId) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
-  return row;
+  if (!job || job.user_id === null || job.user_id !== userId) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
+  return job;
 }
 
 /** The job, when it is this user's. */
-export async function getUserJob(userId: number, id: number): Promise<JobRecord> {
-  return serializeJob(await findUserJob(userId, id));
+export function getUserJob(userId: number, id: number): Promise<JobRecord> {
+  return findUserJob(userId, id);
 }
 
 /**
@@ -90,14 +92,10 @@ export async function getUserJob(userId: number, id: number): Promise<JobRecord>
  * crossed the job's end is not an error.
  */
 export async function cancelJob(id: number): Promise<JobRecord> {
-  const changed = await requestCancel(id, new Date());
-  if (changed) {
-    emitJobEvent('cancelRequested', id);
-    emitJobEvent('changed', id);
-  }
-  const row = await Job.findByPk(id);
-  if (!row) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
-  return serializeJob(row);
+  await jobBackend().requestCancel(id);
+  const job = await getJob(id);
+  if (!job) throw new NotFoundError(JOB_NOT_FOUND_MESSAGE);
+  return job;
 }
 
 /** cancelJob for the job's own user only. */
@@ -109,16 +107,17 @@ export async function cancelUserJob(userId: number, id: number): Promise<JobReco
 export interface WaitOptions {
   /** Called with the job each time its status, attempt or progress is seen to change, the last time included. */
   onProgress?(job: JobRecord): void;
-  /** How often to read the job when no change is announced in this process (default 500 ms). */
+  /** How often to read the job when no change is announced (default: the backend's, 500 ms on the database, a slow safety re-read on BullMQ). */
   pollMs?: number;
 }
 
 /**
- * Resolves with the job once it finished (succeeded, failed or cancelled). Changes made by this
- * process's runners are seen at once; those of other instances at the next poll.
+ * Resolves with the job once it finished (succeeded, failed or cancelled). It re-reads the job
+ * whenever a change is announced on the event bus (at once for this process's runners, and for
+ * every instance's when the bus is Redis), and every `pollMs` besides.
  */
 export function waitForJob(id: number, options: WaitOptions = {}): Promise<JobRecord> {
-  const pollMs = options.pollMs ?? 500;
+  const pollMs = options.pollMs ?? jobBackend().followPollMs;
   return new Promise((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
     let reading = false;
@@ -126,7 +125,7 @@ export function waitForJob(id: number, options: WaitOptions = {}): Promise<JobRe
     let seen = '';
     const finish = (settle: () => void) => {
       clearTimeout(timer);
-      jobEvents.off('changed', onChanged);
+      stopListening();
       settle();
     };
     const read = async () => {
@@ -157,10 +156,9 @@ export function waitForJob(id: number, options: WaitOptions = {}): Promise<JobRe
         timer = setTimeout(() => void read(), pollMs);
       }
     };
-    const onChanged = (changedId: number) => {
+    const stopListening = onJobEvent('changed', (changedId) => {
       if (changedId === id) void read();
-    };
-    jobEvents.on('changed', onChanged);
+    });
     void read();
   });
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context.ts';
+import { lazyImport } from '../lazy-import.ts';
 
 export interface JobProgress {
   done: number;
@@ -58,6 +59,31 @@ export interface JobDefinition<P = unknown> {
 
 /** Types a definition's payload where it is written, so the handler need not cast. */
 export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}
+
+/**
+ * A job type whose definition is imported when it is first needed: when a runner has claimed a job
+ * of the type, or one is enqueued. The server's catalogue (server/modules/jobs.ts) lists its jobs
+ * so, and a runner claims them by type without having loaded what runs them.
+ */
+export interface DeferredJob {
+  type: string;
+  load(): Promise<JobDefinition>;
+}
+
+/** What a runner is given for each job type it claims. */
+export type JobEntry = JobDefinition | DeferredJob;
+
+export function deferJob(type: string, load: () => Promise<JobDefinition>): DeferredJob {
+  return { type, load: lazyImport(load) };
+}
+
+/** The entry's definition, imported first when it is deferred. */
+export async function jobDefinition(entry: JobEntry): Promise<JobDefinition> {
+  if (!('load' in entry)) return entry;
+  const definition = await entry.load();
+  if (definition.type !== entry.type) throw new Error(`The job type ${entry.type} loaded the definition of ${definition.type}`);
   return definition;
 }
 

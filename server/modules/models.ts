@@ -3,6 +3,8 @@ import { jobModels } from '../jobs/models.ts';
 import { aiModels } from './ai/models.ts';
 import { authModels } from './auth/models.ts';
 import { businessModels } from './business/models.ts';
+import { collabModels } from './collab/models.ts';
+import { collectionModels } from './collections/models.ts';
 import { contactModels } from './contact/models.ts';
 import { formModels } from './forms/models.ts';
 import { billingModels } from './billing/models.ts';
@@ -48,4 +50,6 @@ export const modelDefinitions: readonly ModelDefinition[] = [
   tagModels,
   contactModels,
   formModels,
+  collectionModels,
+  collabModels,
 ];

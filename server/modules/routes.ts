@@ -4,6 +4,7 @@ import { apiDocsRoutes } from './api-docs/routes.ts';
 import { aiAssistRoutes } from './ai/assist-routes.ts';
 import { aiAdminRoutes } from './ai/admin-routes.ts';
 import { aiImageAdminRoutes } from './ai/images/admin-routes.ts';
+import { aiPostRoutes } from './ai/posts/routes.ts';
 import { aiRoutes } from './ai/routes.ts';
 import { appearanceRoutes } from './appearance/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
@@ -15,6 +16,8 @@ import { socialAuthRoutes } from './auth/social-routes.ts';
 import { twoFactorRoutes } from './auth/two-factor-routes.ts';
 import { bootstrapRoutes } from './bootstrap/routes.ts';
 import { businessRoutes } from './business/routes.ts';
+import { collabRoutes } from './collab/routes.ts';
+import { collectionRoutes } from './collections/routes.ts';
 import { contactAdminRoutes } from './contact/admin-routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { formRoutes } from './forms/routes.ts';
@@ -68,8 +71,10 @@ export const moduleRoutes = [
   adminRoutes,
   workspaceRoutes,
   projectRoutes,
+  collabRoutes,
   formRoutes,
   businessRoutes,
+  collectionRoutes,
   projectPreviewRoutes,
   showcaseRoutes,
   publishingRoutes,
@@ -78,6 +83,7 @@ export const moduleRoutes = [
   aiAdminRoutes,
   aiImageAdminRoutes,
   aiAssistRoutes,
+  aiPostRoutes,
   billingRoutes,
   billingAdminRoutes,
   subscriptionsAdminRoutes,

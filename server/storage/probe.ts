@@ -20,11 +20,17 @@ const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ET
 const DENIED_CODES = new Set(['InvalidAccessKeyId', 'SignatureDoesNotMatch', 'AccessDenied', 'InvalidToken', 'ExpiredToken', 'EACCES', 'EPERM', 'EROFS']);
 const SERVICE_DOWN_CODES = new Set(['ServiceUnavailable', 'SlowDown', 'InternalError', 'TimeoutError', 'RequestTimeout']);
 
-// One key per process: instances sharing a bucket never read each other's probe.
-const INSTANCE = `${hostname().replace(/[^A-Za-z0-9.-]/g, '-')}-${process.pid}-${randomBytes(4).toString('hex')}`;
+// Named by process: instances sharing a bucket never read each other's probe.
+const INSTANCE = `${hostname().replace(/[^A-Za-z0-9.-]/g, '-')}-${process.pid}`;
 
-/** Hidden from file listings (no entry names it) and on the private uploads disk, never served. */
-export const READY_PROBE_KEY = `.sitewright-ready/${INSTANCE}`;
+/**
+ * A key of its own for each probe: a probe that timed out may still be writing or deleting when
+ * the next one starts, and the two must not meet on one object. Hidden from file listings (no
+ * entry names it) and on the private uploads disk, never served.
+ */
+function readyProbeKey(): string {
+  return `.sitewright-ready/${INSTANCE}-${randomBytes(6).toString('hex')}`;
+}
 
 interface StorageErrorShape {
   name?: string;
@@ -58,7 +64,7 @@ function timeout(ms: number): { promise: Promise<StorageProbe>; cancel(): void }
  * what went wrong, within `timeoutMs` even when the endpoint swallows packets.
  */
 export async function probeStorage(driver: StorageDriver, options: { key?: string; timeoutMs?: number } = {}): Promise<StorageProbe> {
-  const key = options.key ?? READY_PROBE_KEY;
+  const key = options.key ?? readyProbeKey();
   const body = Buffer.from(`sitewright ${randomBytes(8).toString('hex')}`);
   const roundTrip = async (): Promise<StorageProbe> => {
     try {

@@ -4,12 +4,16 @@ import { DEFAULT_WORKSPACE_ID } from '../../common/constants.ts';
 import type { Project } from '../../common/editor/types.ts';
 import { waitForJob } from '../../server/jobs/service.ts';
 import { startGeneration } from '../../server/modules/ai/service.ts';
+import { textsFor } from '../../server/modules/ai/composer/texts/index.ts';
+import { Project as ProjectRow } from '../../server/modules/projects/models.ts';
+import { setSettings } from '../../server/modules/settings/service.ts';
 import type { User } from '../../server/modules/users/models.ts';
 import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { activeContent, htmlErrors } from './render-checks.ts';
 import { completion, failure, startChatServer, type ChatStandIn } from './support/chat-server.ts';
+import { startImageServers, type ImageStandIns } from './support/image-servers.ts';
 
 const BAKERY = 'a cosy bakery in Lisbon with online orders and opening hours';
 
@@ -109,6 +113,16 @@ describe('AI assist API', function () {
       expect(refused.body.errors).to.have.property('html');
     });
 
+    it('names a project that has no name by a placeholder in the site language, never by a made-up name', async () => {
+      const unnamed = await generatedProject(app, user, cookie);
+      await ProjectRow.update({ name: '' }, { where: { id: unnamed.id } });
+      const home = unnamed.pages![0];
+      const { body } = await post('/api/v1/ai/sections', { projectId: unnamed.id, pageId: home.id, html: sectionOf(home.html, 'hero'), seed: 1 });
+      // Every hero of the bakery's says its name.
+      expect(textOf(body.html!)).to.contain(`At ${textsFor('en').placeholders.business} the ovens`);
+      expect(textsFor('en').placeholders.business).to.equal('Your business name');
+    });
+
     it("answers 404 for someone else's project", async () => {
       const stranger = await signInAs((await createTestUser()).user);
       const home = project.pages![0];
@@ -165,6 +179,48 @@ describe('AI assist API', function () {
       }
       const accepted = await post('/api/v1/ai/rewrite', { text: 'x'.repeat(5000), mode: 'shorter' });
       expect(accepted.status).to.equal(200);
+    });
+  });
+
+  describe('on a site with stock photos', () => {
+    let app: TestApp;
+    let servers: ImageStandIns;
+    let cookie = '';
+    let project: Project;
+
+    before(async () => {
+      servers = await startImageServers();
+      app = await startTestApp({ env: { OUTBOUND_ALLOW_PRIVATE: '127.0.0.1' } });
+      await app.server.initialize();
+      await setSettings({ 'ai.images.unsplash_key': 'unsplash-access-key', 'ai.images.unsplash_base_url': servers.unsplashBase });
+      const { user } = await createTestUser();
+      cookie = await signInAs(user);
+      project = await generatedProject(app, user, cookie);
+    });
+    after(async () => {
+      await app?.stop();
+      await servers?.close();
+    });
+
+    const photosOf = (html: string) => [...html.matchAll(/(?:src="|url\(')(\/storage\/[^"']+)/g)].map((match) => match[1]);
+    /** The credit line of the page's footer, as a visitor reads it. */
+    const creditsOf = (html: string) => textOf(/<footer[^>]*class="site-footer"[\s\S]*?<p[^>]*class="small mb-2">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? '');
+
+    it('keeps the photos a regenerated section showed, so the credits their sources ask for stay true', async () => {
+      for (const page of project.pages!) {
+        for (const id of [...page.html.matchAll(/<(?:section|div)\b[^>]*\sid="([^"]+)"/g)].map((match) => match[1])) {
+          const old = sectionOf(page.html, id);
+          const shown = photosOf(old);
+          if (shown.length === 0) continue;
+          const response = await app.server.inject({ method: 'POST', url: '/api/v1/ai/sections', payload: { projectId: project.id, pageId: page.id, html: old, seed: 1 }, headers: withCsrf({ cookie }) });
+          const html = (JSON.parse(response.payload) as Answer).html!;
+          expect(photosOf(html), `#${id} shows its photos still`).to.deep.equal(shown);
+          // The page as the editor has it afterwards: every photo it shows still credited in its footer.
+          const after = page.html.replace(old, html);
+          expect(photosOf(after).sort()).to.deep.equal(photosOf(page.html).sort());
+          expect(creditsOf(after)).to.equal(creditsOf(page.html)).and.to.match(/^Photo: /);
+        }
+      }
     });
   });
 
@@ -228,6 +284,9 @@ describe('AI assist API', function () {
       expect(online.html).to.match(/^<section [^>]*id="highlights"/);
       expect(online.html).to.contain('Loaf number 2');
       expect(online.html).to.not.match(/<script|alert/);
+      // The model is told the project's name, the only one it may give the business.
+      const system = (chat.requests.at(-1)!.body.messages as { content: string }[])[0].content;
+      expect(system).to.contain(`The business is called "${project.name}"`);
 
       chat.reply(failure(503, 'down'));
       const fallback = (await post('/api/v1/ai/sections', { projectId: project.id, pageId: home.id, html: old, seed: 1 })).body;

@@ -1,6 +1,5 @@
 import { expect } from 'chai';
 import type { BusinessDetails } from '../../common/business.ts';
-import type { GenerationRecord } from '../../common/ai/generations.ts';
 import type { Project } from '../../common/editor/types.ts';
 import { composeSitePlan } from '../../server/modules/ai/composer/compose.ts';
 import { businessDetailsFromPlan } from '../../server/modules/business/plan-details.ts';
@@ -9,6 +8,7 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
 import { siteHost, siteRequest } from '../publishing/support/site-http.ts';
 import { startChatServer, streamed, type ChatStandIn } from './support/chat-server.ts';
+import { generateThrough } from './support/generations.ts';
 import { samplePlan } from './support/sample-plan.ts';
 
 // A generated site starts with the business details its plan gives (opening hours, phone,
@@ -16,23 +16,13 @@ import { samplePlan } from './support/sample-plan.ts';
 
 const TUESDAY_TO_SATURDAY = ['tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 
-function generationEvents(payload: string): GenerationRecord[] {
-  return payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('event: generation\n'))
-    .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as GenerationRecord);
-}
-
 function structuredData(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]) as Record<string, unknown>);
 }
 
 async function generatedSite(app: TestApp, cookie: string, prompt: string): Promise<{ project: Project; business: BusinessDetails | null; home: string }> {
   const request = (method: string, url: string, payload?: object) => app.server.inject({ method, url, payload, headers: withCsrf({ cookie }) });
-  const started = await request('POST', '/api/v1/ai/generations', { prompt, pages: 3 });
-  expect(started.statusCode, started.payload).to.equal(202);
-  const { generation } = started.result as { generation: GenerationRecord };
-  const done = generationEvents((await request('GET', `/api/v1/ai/generations/${generation.id}/events`)).payload).at(-1)!;
+  const done = await generateThrough(request, { prompt, pages: 3 });
   expect(done.status, done.error ?? '').to.equal('succeeded');
   const { project } = (await request('GET', `/api/v1/projects/${done.project_id}`)).result as { project: Project };
   const { business } = (await request('GET', `/api/v1/projects/${project.id}/business`)).result as { business: BusinessDetails | null };

@@ -5,6 +5,7 @@ import type { ProjectPage } from '../../common/editor/types.ts';
 import { composeBrief, composeSitePlan } from '../../server/modules/ai/composer/compose.ts';
 import { analyse } from '../../server/modules/ai/composer/analyse.ts';
 import { daysOf, periodsOf } from '../../server/modules/ai/composer/facts/days.ts';
+import { extractFacts } from '../../server/modules/ai/composer/facts/extract.ts';
 import type { SiteFacts } from '../../server/modules/ai/composer/facts/types.ts';
 import { textsFor } from '../../server/modules/ai/composer/texts/index.ts';
 import { renderSitePlan } from '../../server/modules/ai/render.ts';
@@ -65,11 +66,15 @@ const FACT_CASES: FactCase[] = [
   },
   {
     prompt: 'Harbour Lights Guest House, 3 Quay Street, St Ives. Rooms from £95 per night. Contact stay@harbourlights.co.uk.',
-    language: 'en', name: 'Harbour Lights Guest House', address: ['3 Quay Street', 'St Ives'], email: 'stay@harbourlights.co.uk', prices: ['£95'], currency: '£',
+    language: 'en', name: 'Harbour Lights Guest House', address: ['3 Quay Street', 'St Ives'], email: 'stay@harbourlights.co.uk', prices: ['from £95'], currency: '£',
   },
   {
     prompt: 'Piano tuning by Tom Hargreaves in Edinburgh. Tuning £70, minor repairs £40. Call 0131 496 0021.',
     language: 'en', people: ['Tom Hargreaves'], address: ['Edinburgh'], phone: '0131 496 0021', prices: ['£70', '£40'], currency: '£',
+  },
+  {
+    prompt: 'Guitar lessons in Toronto with Mia Chen, starting at $30 per lesson.',
+    language: 'en', address: ['Toronto'], people: ['Mia Chen'], prices: ['starting at $30'], currency: '$',
   },
   // German
   {
@@ -85,6 +90,10 @@ const FACT_CASES: FactCase[] = [
   {
     prompt: 'Physiotherapie Berg in Zürich, Bahnhofstrasse 40, 8001 Zürich. Tel. +41 44 668 18 00. Behandlung 60 Minuten 120 CHF.',
     language: 'de', name: 'Physiotherapie Berg', address: ['Bahnhofstrasse 40', '8001', 'Zürich'], phone: '+41 44 668 18 00', prices: ['CHF 120'], currency: 'CHF',
+  },
+  {
+    prompt: 'Velowerkstatt Speiche in Zürich. Wir bieten Reparaturen aller Art, E-Bike-Service ab 89 CHF und Cargo-Bike-Verleih. Telefon 044 123 45 67.',
+    language: 'de', name: 'Velowerkstatt Speiche', address: ['Zürich'], phone: '044 123 45 67', offers: ['E-Bike-Service'], prices: ['ab CHF 89'], currency: 'CHF',
   },
   {
     prompt: 'eine Webseite für meinen Blumenladen in Münster',
@@ -111,6 +120,14 @@ const FACT_CASES: FactCase[] = [
   {
     prompt: 'Cabinet de kinésithérapie à Genève, avec Julie Favre (kinésithérapeute). Séance 95 CHF. Contact : julie@kine-favre.ch',
     language: 'fr', address: ['Genève'], people: ['Julie Favre'], email: 'julie@kine-favre.ch', prices: ['95 CHF'], currency: 'CHF',
+  },
+  {
+    prompt: 'Institut de beauté Éclat à Lille. Soin du visage à partir de 95 €, manucure 30 €.',
+    language: 'fr', address: ['Lille'], offers: ['Soin du visage', 'Manucure'], prices: ['à partir de 95 €', '30 €'], currency: '€',
+  },
+  {
+    prompt: 'Atelier de céramique Terre Vive à Lausanne. Cours dès 40 CHF, stage du week-end à partir de 180 CHF.',
+    language: 'fr', address: ['Lausanne'], prices: ['dès 40 CHF', 'à partir de 180 CHF'], currency: 'CHF',
   },
   {
     prompt: 'un site pour mon salon de thé à Bordeaux',
@@ -147,7 +164,7 @@ const FACT_CASES: FactCase[] = [
   },
   {
     prompt: 'Estudio de tatuajes Tinta Negra en Barcelona. Ofrecemos tatuajes pequeños desde 80 €, piercings 30 €. Contacto: info@tintanegra.es',
-    language: 'es', name: 'Tinta Negra', address: ['Barcelona'], email: 'info@tintanegra.es', prices: ['80 €', '30 €'], currency: '€',
+    language: 'es', name: 'Tinta Negra', address: ['Barcelona'], email: 'info@tintanegra.es', prices: ['desde 80 €', '30 €'], currency: '€',
   },
   // Dutch
   {
@@ -174,6 +191,10 @@ const FACT_CASES: FactCase[] = [
     prompt: 'Koffiebar Bonen & Zo in Rotterdam, Witte de Withstraat 12. Open elke dag 8:00-18:00.',
     language: 'nl', name: 'Koffiebar Bonen & Zo', address: ['Witte de Withstraat 12', 'Rotterdam'], hours: { 'mon-sun': '08:00-18:00' },
   },
+  {
+    prompt: 'Hondentrimsalon Pluis in Zwolle. Knippen vanaf € 25, nagels knippen € 8, wassen v.a. € 12,50.',
+    language: 'nl', name: 'Hondentrimsalon Pluis', address: ['Zwolle'], prices: ['vanaf € 25', '€ 8', 'v.a. € 12,50'], currency: '€',
+  },
   // Portuguese
   {
     prompt: 'Padaria Pão Quente em Braga, Rua do Souto 45, 4700-329 Braga. Aberta de segunda a sábado das 7h às 19h. Telefone 253 123 456.',
@@ -194,6 +215,10 @@ const FACT_CASES: FactCase[] = [
   {
     prompt: 'Salão de beleza Flor de Lis em São Paulo. Corte de cabelo R$ 80, manicure R$ 35. Aberto de terça a sábado das 9h às 19h.',
     language: 'pt', name: 'Flor de Lis', address: ['São Paulo'], prices: ['R$ 80', 'R$ 35'], currency: 'R$', hours: { 'tue-sat': '09:00-19:00' },
+  },
+  {
+    prompt: 'Barbearia em Curitiba. Corte a partir de R$ 50, barba R$ 30.',
+    language: 'pt', address: ['Curitiba'], offers: ['Corte', 'Barba'], prices: ['a partir de R$ 50', 'R$ 30'], currency: 'R$',
   },
   {
     prompt: 'Restaurante O Marinheiro em Cascais, chef João Almeida. Reservas pelo 214 830 000 ou reservas@omarinheiro.pt.',
@@ -398,6 +423,38 @@ describe('composed sites keep what the user stated (server/modules/ai/composer)'
       expect(metas('en', 'GB')[1]).to.equal('CHF 30.50');
       expect(menu('de', 'CH').sample).to.not.equal(true);
       expect(menu('de', 'CH').groups.flatMap((g) => g.items.map((i) => i.title))).to.deep.equal(['Tune-up', 'Gel nails']);
+    });
+
+    it('keeps the “from” of a stated price: the user’s words in their language, the site language’s own in another', () => {
+      const offers = (from: string) => [{ title: 'E-Bike service', price: { amount: 89, currency: 'CHF', text: `${from} 89 CHF`, from } }];
+      const shown = (from: string, language: PlanLanguage) => {
+        const plan = withFacts('a bicycle repair shop with prices', { offers: offers(from), language, country: 'CH', currency: 'CHF' });
+        const meta = sectionOf(plan, 'menu')!.groups[0].items[0].meta!;
+        const price = sectionOf(plan, 'pricing')!.plans[0].price;
+        expect(plainSpaces(price), 'the pricing plan writes it as the menu does').to.equal(plainSpaces(meta));
+        return plainSpaces(meta);
+      };
+      expect(shown('ab', 'de')).to.equal('ab CHF 89');
+      expect(shown('Ab', 'de')).to.equal('Ab CHF 89');
+      expect(shown('starting at', 'en')).to.equal('starting at CHF 89');
+      expect(shown('dès', 'fr')).to.equal('dès 89 CHF');
+      expect(shown('a partir de', 'pt')).to.equal('a partir de 89 CHF');
+      expect(shown('desde', 'pt')).to.equal('desde 89 CHF');
+      // Written in another language than the site's: the site's own word.
+      expect(shown('ab', 'en')).to.equal('from CHF 89');
+      expect(shown('from', 'fr')).to.equal('à partir de 89 CHF');
+      expect(shown('vanaf', 'es')).to.equal('desde 89 CHF');
+      expect(shown('à partir de', 'nl')).to.equal('vanaf CHF 89');
+      expect(shown('a partir de', 'fr')).to.equal('à partir de 89 CHF');
+    });
+
+    it('composes from facts already read out of the prompt (an endpoint’s fallback) without reading them again', () => {
+      const prompt = 'a bakery in Leeds, sourdough £4.50';
+      const read = extractFacts(prompt);
+      const plan = composeSitePlan({ prompt, seed: 2, facts: { ...read, name: 'Rise & Shine Bakery', phone: '0113 496 0000' } });
+      expect(plan.name).to.equal('Rise & Shine Bakery');
+      expect(sectionOf(plan, 'contact')!.phone).to.equal('0113 496 0000');
+      expect(composeSitePlan({ prompt, seed: 2, facts: read })).to.deep.equal(composeSitePlan({ prompt, seed: 2 }));
     });
 
     it('never shows an invented price: the kind’s plans get a placeholder, marked as sample', () => {

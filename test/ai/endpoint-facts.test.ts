@@ -1,5 +1,4 @@
 import { expect } from 'chai';
-import type { GenerationRecord } from '../../common/ai/generations.ts';
 import type { PlanSection, SitePlan } from '../../common/ai/site-plan.ts';
 import type { BusinessDetails } from '../../common/business.ts';
 import type { Project } from '../../common/editor/types.ts';
@@ -8,10 +7,8 @@ import { textsFor } from '../../server/modules/ai/composer/texts/index.ts';
 import { enforceFacts } from '../../server/modules/ai/facts-enforce.ts';
 import { businessDetailsOf } from '../../server/modules/ai/facts-business.ts';
 import { generatePlanWithChat } from '../../server/modules/ai/providers/openai.ts';
-import { createTestUser, signInAs } from '../helpers/account-session.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { withCsrf } from '../helpers/http.ts';
 import { failure, startChatServer, streamed, type ChatStandIn } from './support/chat-server.ts';
+import { generateThrough, useEndpointApp } from './support/generations.ts';
 
 // What the user said survives an endpoint that drops the name, invents a phone number, prices a
 // Leeds bakery in euros and gets the hours wrong.
@@ -171,6 +168,23 @@ describe('AI endpoint plans keep the stated facts', function () {
     expect(sections(plan, 'menu')[0].groups[0].items[0].meta!.replace(/\s/g, ' ')).to.equal('4,50 €');
   });
 
+  it('writes the “from” the user put before a price where the model left it out, in the site language', function () {
+    const careless = carelessPlan();
+    careless.pages[1].sections.push({ type: 'pricing', id: 'pricing', heading: 'Prices', plans: [{ name: 'Sourdough loaf', price: '£4.50', features: [], action: { label: 'Order', page: 'menu' } }] });
+    const offers: SiteFacts['offers'] = [
+      { title: 'Sourdough loaf', price: { amount: 4.5, currency: 'GBP', text: 'ab £4.50', from: 'ab' } },
+      { title: 'Croissant', price: { amount: 1.9, currency: 'GBP', text: '£1.90' } },
+    ];
+    const plan = enforceFacts(careless, { ...LEEDS_FACTS, offers });
+    expect(sections(plan, 'menu')[0].groups[0].items.map((item) => item.meta)).to.deep.equal(['from £4.50', '£1.90']);
+    expect(sections(plan, 'pricing')[0].plans[0].price).to.equal('from £4.50');
+    // A price the model wrote with its own "from" is left as it is; so is one the user stated without one as well.
+    careless.pages[1].sections[0] = { type: 'menu', id: 'menu', heading: 'Brot', groups: [{ title: 'Brot', items: [{ title: 'Sauerteigbrot', text: '', meta: 'ab £4.50' }] }] };
+    expect(sections(enforceFacts(careless, { ...LEEDS_FACTS, offers }), 'menu')[0].groups[0].items[0].meta).to.equal('ab £4.50');
+    const twice = [...offers, { title: 'Half loaf', price: { amount: 4.5, currency: 'GBP', text: '£4.50' } }];
+    expect(sections(enforceFacts(carelessPlan(), { ...LEEDS_FACTS, offers: twice }), 'menu')[0].groups[0].items[0].meta).to.equal('£4.50');
+  });
+
   it('adds the stated hours and contact details to a plan that has neither', function () {
     const careless = carelessPlan();
     careless.pages.pop();
@@ -259,34 +273,16 @@ describe('AI endpoint asked once more for a plan in the wrong language', functio
 
 describe('AI generations with an endpoint that ignores the facts', function () {
   this.timeout(60_000);
-  let chat: ChatStandIn;
-  let app: TestApp;
-  let cookie = '';
-
-  before(async () => {
-    chat = await startChatServer();
-    app = await startTestApp({ env: { AI_BASE_URL: chat.baseUrl, AI_MODEL: 'stand-in-model', AI_API_KEY: 'sk-test' } });
-    await app.server.initialize();
-    cookie = await signInAs((await createTestUser()).user);
-  });
-  after(async () => {
-    await app?.stop();
-    await chat?.close();
-  });
-
-  const request = (method: string, url: string, payload?: object) => app.server.inject({ method, url, payload, headers: withCsrf({ cookie }) });
+  const endpoint = useEndpointApp();
+  const { request } = endpoint;
 
   it('shows the stated facts on the pages and in the business details, and none of the invented ones', async () => {
-    chat.reply(streamed(JSON.stringify(carelessPlan())));
-    const started = await request('POST', '/api/v1/ai/generations', { prompt: LEEDS_PROMPT, pages: 3 });
-    expect(started.statusCode, started.payload).to.equal(202);
-    const { generation } = started.result as { generation: GenerationRecord };
-    const events = (await request('GET', `/api/v1/ai/generations/${generation.id}/events`)).payload;
-    const last = JSON.parse(events.split('\n\n').filter((block) => block.startsWith('event: generation\n')).at(-1)!.split('data: ')[1]) as GenerationRecord;
+    endpoint.chat.reply(streamed(JSON.stringify(carelessPlan())));
+    const last = await generateThrough(request, { prompt: LEEDS_PROMPT, pages: 3 });
     expect([last.status, last.provider], last.error ?? '').to.deep.equal(['succeeded', 'openai']);
 
     // The system prompt gave the model the facts to keep.
-    const system = (chat.requests.at(-1)!.body.messages as { content: string }[])[0].content;
+    const system = (endpoint.chat.requests.at(-1)!.body.messages as { content: string }[])[0].content;
     expect(system).to.contain('Name of the business: Rise & Shine Bakery').and.to.contain('Phone: 0113 496 0000').and.to.contain('Sourdough loaf: £4.50');
 
     const { project } = (await request('GET', `/api/v1/projects/${last.project_id}`)).result as { project: Project };

@@ -11,7 +11,8 @@ import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { configureBilling } from '../../server/modules/billing/gateway.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { withCsrf } from '../helpers/http.ts';
-import { failure, stall, startChatServer, streamed, type ChatStandIn } from './support/chat-server.ts';
+import { failure, stall, streamed } from './support/chat-server.ts';
+import { generateThrough, generationEvents, useEndpointApp } from './support/generations.ts';
 import { samplePlan } from './support/sample-plan.ts';
 
 const BAKERY = 'a cosy bakery in Lisbon with online orders and opening hours';
@@ -23,14 +24,6 @@ async function expectRejection(promise: Promise<unknown>, type: new (...args: ne
   );
   expect(error).to.be.instanceOf(type);
   expect((error as Error).message).to.equal(message);
-}
-
-/** The `generation` events of a finished event stream, in order. */
-function generationEvents(payload: string): GenerationRecord[] {
-  return payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('event: generation\n'))
-    .map((block) => JSON.parse(block.slice(block.indexOf('data: ') + 6)) as GenerationRecord);
 }
 
 describe('AI generations API', function () {
@@ -163,29 +156,10 @@ describe('AI generations API', function () {
 
 describe('AI generations with an OpenAI-compatible endpoint', function () {
   this.timeout(60_000);
-  let chat: ChatStandIn;
-  let app: TestApp;
-  let cookie = '';
+  const endpoint = useEndpointApp();
+  const { request } = endpoint;
 
-  before(async () => {
-    chat = await startChatServer();
-    app = await startTestApp({ env: { AI_BASE_URL: chat.baseUrl, AI_MODEL: 'stand-in-model', AI_API_KEY: 'sk-test' } });
-    await app.server.initialize();
-    cookie = await signInAs((await createTestUser()).user);
-  });
-  after(async () => {
-    await app?.stop();
-    await chat?.close();
-  });
-
-  const request = (method: string, url: string, payload?: object) => app.server.inject({ method, url, payload, headers: withCsrf({ cookie }) });
-
-  async function generate(prompt: string, style: string | null = null): Promise<GenerationRecord> {
-    const started = await request('POST', '/api/v1/ai/generations', { prompt, pages: 3, style });
-    expect(started.statusCode, started.payload).to.equal(202);
-    const { generation } = started.result as { generation: GenerationRecord };
-    return generationEvents((await request('GET', `/api/v1/ai/generations/${generation.id}/events`)).payload).at(-1)!;
-  }
+  const generate = (prompt: string, style: string | null = null) => generateThrough(request, { prompt, pages: 3, style });
 
   async function projectCount(): Promise<number> {
     return ((await request('GET', '/api/v1/projects')).result as { pagination: { total: number } }).pagination.total;
@@ -193,17 +167,17 @@ describe('AI generations with an OpenAI-compatible endpoint', function () {
 
   it("builds the site from the endpoint's plan", async () => {
     const plan = samplePlan();
-    chat.reply(streamed(JSON.stringify(plan)));
+    endpoint.chat.reply(streamed(JSON.stringify(plan)));
     const done = await generate('a bakery in Lisbon', 'luxury');
     expect([done.status, done.provider, done.notice, done.style]).to.deep.equal(['succeeded', 'openai', null, 'luxury']);
     expect(done.page_names).to.deep.equal(plan.pages.map((page) => page.name));
-    const asked = chat.requests.at(-1)!.body as { model: string; stream: boolean; messages: { role: string; content: string }[] };
+    const asked = endpoint.chat.requests.at(-1)!.body as { model: string; stream: boolean; messages: { role: string; content: string }[] };
     expect(asked).to.include({ model: 'stand-in-model', stream: true });
     expect(asked.messages[0].content).to.contain('The look and the voice are luxury');
   });
 
   it('falls back to the composer with a notice when the endpoint fails', async () => {
-    chat.reply(failure(503, 'The model is overloaded'));
+    endpoint.chat.reply(failure(503, 'The model is overloaded'));
     const done = await generate('a bakery in Lisbon');
     expect([done.status, done.provider]).to.deep.equal(['succeeded', 'composer']);
     expect(done.notice).to.match(/^The AI endpoint failed \(.*503.*\), so the built-in composer wrote this site instead\.$/);
@@ -212,11 +186,11 @@ describe('AI generations with an OpenAI-compatible endpoint', function () {
 
   it('cancels a generation waiting on the endpoint and leaves no project behind', async () => {
     const before = await projectCount();
-    const asked = chat.requests.length;
-    chat.reply(stall());
+    const asked = endpoint.chat.requests.length;
+    endpoint.chat.reply(stall());
     const started = await request('POST', '/api/v1/ai/generations', { prompt: 'a bakery in Lisbon', pages: 2 });
     const { generation } = started.result as { generation: GenerationRecord };
-    for (let waited = 0; chat.requests.length === asked && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; endpoint.chat.requests.length === asked && waited < 100; waited++) await new Promise((resolve) => setTimeout(resolve, 50));
     const cancelled = await request('POST', `/api/v1/ai/generations/${generation.id}/cancel`);
     expect(cancelled.statusCode).to.equal(200);
     const last = generationEvents((await request('GET', `/api/v1/ai/generations/${generation.id}/events`)).payload).at(-1)!;

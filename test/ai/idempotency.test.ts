@@ -6,8 +6,8 @@ import type { User } from '../../server/modules/users/models.ts';
 import { createTestUser } from '../helpers/account-session.ts';
 import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { makeTempDir } from '../helpers/config.ts';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { cliEnv, runCli } from '../cli/helpers.ts';
-import { startCuttingProxy, type CuttingProxy } from './support/cutting-proxy.ts';
 
 const PROMPT = 'a bicycle repair workshop in Leeds called Spoke & Chain';
 
@@ -84,9 +84,9 @@ describe('AI generations: Idempotency-Key', function () {
   });
 
   describe('sitewright generate against a connection that drops', function () {
-    let proxy: CuttingProxy;
+    let proxy: TcpProxy;
     before(async () => {
-      proxy = await startCuttingProxy({ host: '127.0.0.1', port: Number(app.server.info.port) }, 'POST /api/v1/ai/generations ');
+      proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(app.server.info.port) }, { cutAnswerTo: 'POST /api/v1/ai/generations ' });
     });
     after(() => proxy?.close());
 

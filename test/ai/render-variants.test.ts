@@ -3,6 +3,7 @@ import { parseFragment, type DefaultTreeAdapterTypes as P5 } from 'parse5';
 import { PLAN_IMAGES, PLAN_LANGUAGES, type PlanSection, type PlanStyle, type SitePlan } from '../../common/ai/site-plan.ts';
 import { parsePage, serializePage, type ElementNode } from '../../common/editor/document.ts';
 import { escapeText } from '../../common/editor/html.ts';
+import { partifyPages } from '../../common/editor/parts.ts';
 import type { ProjectPage } from '../../common/editor/types.ts';
 import { composeSitePlan } from '../../server/modules/ai/composer/compose.ts';
 import { planSite } from '../../server/modules/ai/generate.ts';
@@ -170,6 +171,15 @@ describe('section layouts, sample content and pictures (ai/render variants)', ()
     const unsafe = renderSitePlan({ ...plan, pages: [{ ...plan.pages[0], sections: [{ ...hero, image: { src: 'javascript:alert(1)', alt: 'x' } } as PlanSection] }] })[0].html;
     expect(unsafe).not.to.include('javascript:');
     expect(unsafe).not.to.include('Photo:');
+  });
+
+  it('credits a photo shown on any page in the footer all pages share', () => {
+    const gallery: PlanSection = { type: 'gallery', id: 'gallery', heading: 'From the oven', images: [{ image: PHOTO, caption: 'Fresh' }] };
+    const plan: SitePlan = { ...structuredClone(BAKERY_PLAN), pages: [BAKERY_PLAN.pages[0], { ...BAKERY_PLAN.pages[1], sections: [gallery] }] };
+    expect(renderSitePlan(plan)[0].html, 'the home page shows no photo of its own').to.not.include(PHOTO.src);
+    // The project's footer part is the home page's: the pages as the generation saves them.
+    const { pages } = partifyPages(renderSitePlan(plan));
+    for (const page of pages) expect(page.html.slice(page.html.lastIndexOf('<footer')), page.name).to.match(/>Photo: <a [^>]*>Jana Novak<\/a> \/ <a [^>]*>Unsplash<\/a><\/p>/);
   });
 
   it('describes catalogue pictures in the site language, never with the heading beside them', () => {

@@ -39,6 +39,9 @@ describe('admin area in Chromium', function () {
     await screenshotOnFailure(this.currentTest, davePage);
   });
 
+  // A signed-in page opens the notifications stream once it has settled; under a heavy load that can
+  // come before a moment with no connection at all, so these pages wait for at most two.
+  const SIGNED_IN_SETTLED = 'networkidle2';
   const type = (selector: string, value: string) => replaceText(page, selector, value);
   const text = (selector: string) => page.$eval(selector, (e) => (e as HTMLElement).innerText.trim());
   const rowEmails = () => page.$$eval('[data-testid=users-table] tbody tr[data-row-id] td:nth-child(4)', (cells) => cells.map((cell) => (cell as HTMLElement).innerText.trim()));
@@ -69,7 +72,7 @@ describe('admin area in Chromium', function () {
 
   it('shows the dashboard’s figures inside the admin frame', async () => {
     await logIn(page, admin.email, admin.password);
-    await page.goto(`${app.url}/admin`, { waitUntil: 'networkidle0' });
+    await page.goto(`${app.url}/admin`, { waitUntil: SIGNED_IN_SETTLED });
     await page.waitForSelector('[data-testid=dashboard-figures]', { visible: true });
     expect(await text('[data-testid=figure-users]')).to.match(/New users\s+4$/);
     expect(await text('[data-testid=figure-sites]')).to.match(/Sites created\s+0$/);
@@ -97,7 +100,7 @@ describe('admin area in Chromium', function () {
     await page.waitForFunction(() => new URLSearchParams(location.search).get('query') === 'carol');
     await waitForRows(['carol@example.com']);
 
-    await page.reload({ waitUntil: 'networkidle0' });
+    await page.reload({ waitUntil: SIGNED_IN_SETTLED });
     await waitForRows(['carol@example.com']);
     expect(await page.$eval('[data-testid=table-search]', (e) => (e as HTMLInputElement).value)).to.equal('carol');
 
@@ -166,15 +169,15 @@ describe('admin area in Chromium', function () {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).to.equal('user-impersonate');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid=impersonate-dialog]', { visible: true });
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=confirm-button]')]);
+    await Promise.all([page.waitForNavigation({ waitUntil: SIGNED_IN_SETTLED }), page.click('[data-testid=confirm-button]')]);
 
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
     await page.waitForSelector('[data-testid=impersonation-banner]', { visible: true });
     expect(await text('[data-testid=impersonation-banner]')).to.contain('You are acting as Bob Builder. Signed in as Ada Admin.');
-    await page.goto(`${app.url}/account-settings`, { waitUntil: 'networkidle0' });
+    await page.goto(`${app.url}/account-settings`, { waitUntil: SIGNED_IN_SETTLED });
     await page.waitForSelector('[data-testid=impersonation-banner]', { visible: true });
 
-    await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('[data-testid=stop-impersonating]')]);
+    await Promise.all([page.waitForNavigation({ waitUntil: SIGNED_IN_SETTLED }), page.click('[data-testid=stop-impersonating]')]);
     expect(new URL(page.url()).pathname).to.equal('/admin/users');
     await page.waitForSelector('[data-testid=users-table] tbody tr[data-row-id]');
     expect(await page.$('[data-testid=impersonation-banner]')).to.equal(null);

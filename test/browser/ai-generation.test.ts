@@ -1,10 +1,9 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, Page } from 'puppeteer-core';
 import { GENERATION_MESSAGES } from '../../common/ai/generations.ts';
 import type { Project } from '../../common/editor/types.ts';
-import { createUser } from '../../server/modules/users/service.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, replaceText, screenshotOnFailure, scrolledIntoView } from '../helpers/browser.ts';
+import { replaceText, scrolledIntoView } from '../helpers/browser.ts';
+import { useChromiumApp } from './support/chromium-app.ts';
 
 // Generating a site from the web app, in Chromium against the real server and its offline
 // composer: a guest from the home page through registration, a signed-in user from the dashboard.
@@ -14,30 +13,9 @@ describe('AI site generation in Chromium', function () {
   const builder = { email: 'generator@example.com', password: 'generator-password-1' };
   // Slow CI machines get room; the composer itself takes well under a second.
   const EDITOR_WITHIN_MS = 15_000;
-  let app: TestApp;
-  let browser: Browser;
+  const chromium = useChromiumApp(builder, { width: 1280, height: 900 });
+  const { pageErrors, newPage } = chromium;
   let page: Page;
-  const pageErrors: string[] = [];
-
-  before(async () => {
-    app = await startTestApp({ listen: true });
-    await createUser({ ...builder, emailVerified: true });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(this.currentTest, page);
-  });
-
-  async function newPage(context: BrowserContext): Promise<Page> {
-    const created = await context.newPage();
-    await created.setViewport({ width: 1280, height: 900 });
-    created.on('pageerror', (error) => pageErrors.push(String(error)));
-    return created;
-  }
 
   const path = () => new URL(page.url()).pathname;
   const projectId = () => Number(path().split('/')[2]);
@@ -87,8 +65,8 @@ describe('AI site generation in Chromium', function () {
   }
 
   it('a guest describes a site on the home page, registers, and lands in the editor of the generated site', async () => {
-    page = await newPage(await browser.createBrowserContext());
-    await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+    page = await newPage(await chromium.browser.createBrowserContext());
+    await page.goto(`${chromium.app.url}/`, { waitUntil: 'networkidle0' });
     await page.type('[data-testid=hero-prompt]', BAKERY);
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => location.pathname === '/register');
@@ -126,15 +104,15 @@ describe('AI site generation in Chromium', function () {
     expect(shown.some((body) => /id="opening-hours"/.test(body)), 'opening hours on some page').to.equal(true);
 
     // The description was generated once: a reload of the dashboard does not start it again.
-    await page.goto(`${app.url}/dashboard`, { waitUntil: 'networkidle0' });
+    await page.goto(`${chromium.app.url}/dashboard`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid=project-card]');
     expect(await page.$('[data-testid=ai-generation-dialog]')).to.equal(null);
     expect(await page.$$eval('[data-testid=project-card]', (cards) => cards.length)).to.equal(1);
   });
 
   it('a signed-in user creates a two-page German site with Create with AI and lands in its editor', async () => {
-    page = await newPage(await browser.createBrowserContext());
-    await page.goto(`${app.url}/login`, { waitUntil: 'networkidle0' });
+    page = await newPage(await chromium.browser.createBrowserContext());
+    await page.goto(`${chromium.app.url}/login`, { waitUntil: 'networkidle0' });
     await replaceText(page, 'input[name=email]', builder.email);
     await replaceText(page, 'input[name=password]', builder.password);
     await page.click('[data-testid=login-submit]');
@@ -165,7 +143,7 @@ describe('AI site generation in Chromium', function () {
   });
 
   it('an empty description is refused with the server message, the options kept', async () => {
-    await page.goto(`${app.url}/dashboard`, { waitUntil: 'networkidle0' });
+    await page.goto(`${chromium.app.url}/dashboard`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('[data-testid=create-with-ai]', { visible: true });
     await page.click('[data-testid=create-with-ai]');
     await page.waitForSelector('[data-testid=ai-generation-form]', { visible: true });
@@ -195,7 +173,7 @@ describe('AI site generation in Chromium', function () {
     await page.setRequestInterception(true);
     page.on('request', refuseEvents);
     try {
-      await page.goto(`${app.url}/`, { waitUntil: 'networkidle0' });
+      await page.goto(`${chromium.app.url}/`, { waitUntil: 'networkidle0' });
       await page.type('[data-testid=hero-prompt]', 'a yoga studio in Porto with a class schedule');
       await page.keyboard.press('Enter');
       await inEditor();

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'chai';
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Browser, Frame, HTTPRequest, Page } from 'puppeteer-core';
 import { DEFAULT_WORKSPACE_ID } from '../../common/constants.ts';
 import { createProject, getProject } from '../../server/modules/projects/service.ts';
 import { setSetting } from '../../server/modules/settings/service.ts';
@@ -182,10 +182,48 @@ describe('editor add-ons, page settings and preview in Chromium', function () {
     expect(await widgetCount()).to.equal('1');
   });
 
+  it('opens page settings with a loading state where the code editors go, until their code has arrived', async () => {
+    await openPanel('pages');
+    // The code editor's chunk is held back until the loading state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    const onRequest = (request: HTTPRequest) => {
+      if (!/\/assets\/code-field-[\w-]+\.js$/.test(request.url())) return void request.continue();
+      requested.push(request.url());
+      void held.then(() => request.continue());
+    };
+    await page.setRequestInterception(true);
+    page.on('request', onRequest);
+    try {
+      await page.click('[data-testid=page-row]:first-child [data-testid=page-settings]');
+      await page.waitForSelector('[data-testid=page-settings-dialog]');
+      await page.waitForSelector('[data-testid=page-js-loading]');
+      const loading = await page.$$eval('[data-testid=page-settings-dialog] [data-testid$=-loading]', (els) => els.map((el) => [el.getAttribute('data-testid'), el.getAttribute('role'), el.textContent]));
+      expect(loading).to.deep.equal([
+        ['page-css-loading', 'status', 'Loading…'],
+        ['page-js-loading', 'status', 'Loading…'],
+      ]);
+      expect(requested, 'the code editor is fetched once the dialog opens').to.have.length(1);
+      expect(await page.$('[data-testid=page-settings-dialog] .cm-editor')).to.equal(null);
+      release();
+      await page.waitForSelector('[data-testid=page-css] .cm-content');
+      await page.waitForSelector('[data-testid=page-js] .cm-content');
+      expect(await page.$('[data-testid=page-settings-dialog] [data-testid$=-loading]')).to.equal(null);
+    } finally {
+      release();
+      page.off('request', onRequest);
+      await page.setRequestInterception(false);
+    }
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=page-settings-dialog]', { hidden: true });
+  });
+
   it('puts an untrusted script in the page\'s custom JS: the dialog says it will be blocked; saving is one step', async () => {
     await openPanel('pages');
     await page.click('[data-testid=page-row]:first-child [data-testid=page-settings]');
     await page.waitForSelector('[data-testid=page-settings-dialog]');
+    await page.waitForSelector('[data-testid=page-js] .cm-content');
     expect(await page.$eval('[data-testid=script-policy-note]', (el) => el.textContent)).to.contain('https://cdn.omelette.app/sdk/v1/waitlist.js');
     await page.click('[data-testid=page-js] .cm-content');
     await page.keyboard.type(`<script src="${UNTRUSTED}"></script>`);
@@ -304,6 +342,8 @@ describe('editor add-ons, page settings and preview in Chromium', function () {
     await openPanel('pages');
     await page.click('[data-testid=page-row]:first-child [data-testid=page-settings]');
     await page.waitForSelector('[data-testid=page-settings-dialog]');
+    // After the reload the dialog and its code editor are fetched afresh.
+    await page.waitForSelector('[data-testid=page-js] .cm-content');
     expect(await page.$eval('[data-testid=page-js] .cm-content', (el) => el.textContent)).to.contain(UNTRUSTED);
     expect(await page.$eval('[data-testid=page-description]', (el) => (el as HTMLTextAreaElement).value)).to.equal('Bread, cakes and coffee');
     expect(pageErrors).to.deep.equal([]);

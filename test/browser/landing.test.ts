@@ -99,9 +99,11 @@ describe('the home page in Chromium', function () {
 
   it('turns the reviews every 5 seconds and the partner logos every 3, and holds the reviews under the pointer', async () => {
     await home();
-    const [reviewAt, logosAt] = await Promise.all([indexChangedAt('[data-testid=review]', '0', 9_000), indexChangedAt('[data-testid=partner-slider]', '0', 7_000)]);
-    expect(reviewAt).to.be.within(5_000, 8_500);
-    expect(logosAt).to.be.within(3_000, 6_500);
+    // Timers never fire early, so the time since navigation bounds each interval from below whatever
+    // the machine's load; a much slower rotation shows as no change within the wait.
+    const [reviewAt, logosAt] = await Promise.all([indexChangedAt('[data-testid=review]', '0', 10_000), indexChangedAt('[data-testid=partner-slider]', '0', 7_000)]);
+    expect(reviewAt).to.be.at.least(5_000);
+    expect(logosAt).to.be.at.least(3_000);
     expect(await attribute('[data-testid=review]', 'data-index')).to.equal('1');
 
     await page.hover('[data-testid=review]');

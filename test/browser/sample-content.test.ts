@@ -1,9 +1,8 @@
 import { expect } from 'chai';
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import type { Project } from '../../common/editor/types.ts';
-import { createUser } from '../../server/modules/users/service.ts';
-import { startTestApp, type TestApp } from '../helpers/app.ts';
-import { launchBrowser, replaceText, screenshotOnFailure } from '../helpers/browser.ts';
+import { replaceText } from '../helpers/browser.ts';
+import { useChromiumApp } from './support/chromium-app.ts';
 
 // Sample content of a generated site, in Chromium against the real server and its offline
 // composer: the canvas marks it, the owner keeps one piece as their own (undoable), and the
@@ -11,25 +10,12 @@ import { launchBrowser, replaceText, screenshotOnFailure } from '../helpers/brow
 describe('sample content of a generated site in Chromium', function () {
   this.timeout(120_000);
   const owner = { email: 'samples@example.com', password: 'samples-password-1' };
-  let app: TestApp;
-  let browser: Browser;
+  const chromium = useChromiumApp(owner, { width: 1400, height: 900 });
+  const { pageErrors } = chromium;
   let page: Page;
-  const pageErrors: string[] = [];
 
   before(async () => {
-    app = await startTestApp({ listen: true });
-    await createUser({ ...owner, emailVerified: true });
-    browser = await launchBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 1400, height: 900 });
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-  });
-  after(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-  afterEach(async function () {
-    await screenshotOnFailure(this.currentTest, page);
+    page = await chromium.newPage();
   });
 
   const SAMPLE = '[data-sw-sample="true"]';
@@ -38,7 +24,7 @@ describe('sample content of a generated site in Chromium', function () {
     page.evaluate((selector) => (document.querySelector('[data-testid=canvas-frame]') as HTMLIFrameElement).contentDocument?.querySelectorAll(selector).length ?? 0, SAMPLE);
 
   it('marks sample content, keeps one piece as the owner\'s (undo brings the mark back) and lists the rest before publishing', async () => {
-    await page.goto(`${app.url}/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${chromium.app.url}/login`, { waitUntil: 'networkidle0' });
     await replaceText(page, 'input[name=email]', owner.email);
     await replaceText(page, 'input[name=password]', owner.password);
     await page.click('[data-testid=login-submit]');

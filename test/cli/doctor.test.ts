@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { startMailServer } from '../auth/support/mail-server.ts';
 import { freePort } from '../helpers/app.ts';
 import { makeTempDir } from '../helpers/config.ts';
+import { TEST_REDIS_URL } from '../helpers/redis.ts';
 import { startS3rver, type TestS3 } from '../helpers/s3rver.ts';
 import { checkNodeVersion } from '../../server/modules/doctor/service.ts';
 import { cliEnv, databaseEnv, freshDatabase, runCli, runCliOk } from './helpers.ts';
@@ -40,9 +41,15 @@ describe('sitewright doctor', function () {
       'data directory',
       'mail',
       'storage',
+      'redis',
     ]);
     expect(byName(report.checks).mail.message).to.match(/^\(environment\) mail is written to the log/);
     expect(byName(report.checks).storage.message).to.match(/^\(environment\) local disk: .* is writable$/);
+    expect(byName(report.checks).redis.message).to.match(/^not set: /);
+
+    const shared = await runCliOk(['doctor', '--json'], { cwd, env: { ...env, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: 'doctor:' } });
+    expect(byName(JSON.parse(shared.stdout).checks).redis).to.deep.include({ ok: true });
+    expect(byName(JSON.parse(shared.stdout).checks).redis.message).to.match(/^redis:\/\/127\.0\.0\.1:6379 \(Redis [\d.]+\) answers, keys under doctor:$/);
   });
 
   describe('with mail and storage replaced in the admin settings', () => {
@@ -147,10 +154,10 @@ describe('sitewright doctor', function () {
 
   it('exits 1 naming the database when MySQL is unreachable, and reports the other problems too', async () => {
     const cwd = makeTempDir();
-    const env = cliEnv({ DATABASE_URL: 'mysql://root@127.0.0.1:1/test', MAIL_URL: 'smtp://127.0.0.1:1', STORAGE_DRIVER: 's3', S3_BUCKET: 'sites' });
+    const env = cliEnv({ DATABASE_URL: 'mysql://root@127.0.0.1:1/test', MAIL_URL: 'smtp://127.0.0.1:1', STORAGE_DRIVER: 's3', S3_BUCKET: 'sites', REDIS_URL: 'redis://127.0.0.1:1' });
     const result = await runCli(['doctor', '--json'], { cwd, env });
     expect(result.code).to.equal(1);
-    expect(result.stderr.trim()).to.equal('Error: 5 checks failed: APP_KEY, database reachable, database migrated, mail, storage');
+    expect(result.stderr.trim()).to.equal('Error: 6 checks failed: APP_KEY, database reachable, database migrated, mail, storage, redis');
     const checks = byName(JSON.parse(result.stdout).checks);
     expect(checks['database reachable'].message).to.match(/^Cannot connect to the database at mysql:\/\/root@127\.0\.0\.1:1\/test \(ECONNREFUSED\)/);
     expect(checks['database migrated'].ok).to.equal(false);
@@ -159,6 +166,7 @@ describe('sitewright doctor', function () {
     const unread = '(environment; admin settings not read: the database is not ready)';
     expect(checks.mail.message).to.match(/^\(environment; admin settings not read: the database is not ready\) SMTP at smtp:\/\/127\.0\.0\.1:1 is not usable/);
     expect(checks.storage.message).to.equal(`${unread} S3 storage is missing S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY`);
+    expect(checks.redis.message).to.match(/^Could not connect to Redis at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\): .*ECONNREFUSED.*: start Redis or fix REDIS_URL$/);
     expect(checks.configuration.ok).to.equal(true);
   });
 

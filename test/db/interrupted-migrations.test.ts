@@ -47,7 +47,9 @@ async function unlockAndMigrate(sequelize: Sequelize): Promise<void> {
 }
 
 describe('migrations killed mid-way', function () {
-  this.timeout(150_000);
+  // Each point spawns a process that migrates from nothing; with another test file beside it
+  // (mocha --parallel), a minute's work can take twice as long.
+  this.timeout(300_000);
   let reference: Record<string, unknown>;
   let statements: number;
 

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { PERMISSIONS } from '../../common/constants.ts';
+import { CONTENT_ITEMS_RESTRICTION, CONTENT_PERMISSION } from '../../common/collections.ts';
 import { Price, Product } from '../../server/modules/billing/models.ts';
 import { Permission, Role } from '../../server/modules/roles/models.ts';
 import { runSeeds } from '../../server/modules/install/seeds.ts';
@@ -39,7 +40,7 @@ describe('seeds', () => {
     expect(granted.get(byName.admin.id)!.map((p) => p.name)).to.deep.equal([PERMISSIONS.admin]);
     expect(granted.get(byName.users.id)!.map((p) => p.name).sort()).to.deep.equal([PERMISSIONS.apiAccess, PERMISSIONS.projectsCreate]);
     const names = (await Permission.findAll()).map((p) => p.name).sort();
-    expect(names).to.deep.equal(['admin', 'admin.access', 'ai.generate', 'api.access', 'projects.create', 'workspaces.members']);
+    expect(names).to.deep.equal(['admin', 'admin.access', 'ai.generate', 'api.access', 'content.items', 'projects.create', 'workspaces.members']);
   });
 
   it('seeds the plans with their site quotas, monthly and yearly prices and the Essentials trial', async () => {
@@ -56,6 +57,9 @@ describe('seeds', () => {
     // Seats per workspace the subscriber owns: members plus pending invites.
     const seats = (product: Product) => quotas.get(product.id)!.find((p) => p.name === 'workspaces.members')!.restrictions.find((r) => r.name === 'count')!.value;
     expect(products.map(seats)).to.deep.equal([1, 3, 10, 25]);
+    // Blog posts and collection items per site; the largest plan has no cap.
+    const items = (product: Product) => quotas.get(product.id)!.find((p) => p.name === CONTENT_PERMISSION)!.restrictions.find((r) => r.name === CONTENT_ITEMS_RESTRICTION)!.value;
+    expect(products.map(items)).to.deep.equal([100, 1000, 10000, '']);
     for (const product of products) {
       const monthly = product.prices!.find((p) => p.interval === 'month')!;
       const yearly = product.prices!.find((p) => p.interval === 'year')!;

@@ -4,8 +4,29 @@ import { join } from 'node:path';
 import { Sequelize } from 'sequelize';
 import { loadConfig, type Config } from '../../config/index.ts';
 
+/**
+ * A worker of `mocha --parallel` gets a database of its own beside the one DATABASE_URL names
+ * (`test` becomes `test_w0`, `test_w1`...): the suites drop every table between apps, which would
+ * pull the schema from under the other worker. Children the tests spawn inherit it through the
+ * environment, so it is written back there.
+ */
+async function workerDatabaseUrl(url: string | undefined, workerId: string | undefined): Promise<string | undefined> {
+  if (!url || workerId === undefined) return url;
+  const parsed = new URL(url);
+  const database = `${parsed.pathname.replace(/^\//, '')}_w${workerId}`;
+  const admin = new Sequelize(url, { dialect: 'mysql', logging: false });
+  try {
+    await admin.query(`CREATE DATABASE IF NOT EXISTS \`${database}\``);
+  } finally {
+    await admin.close();
+  }
+  parsed.pathname = `/${database}`;
+  process.env.DATABASE_URL = parsed.toString();
+  return process.env.DATABASE_URL;
+}
+
 /** MariaDB when CI sets DATABASE_URL, otherwise a fresh SQLite file per call. */
-export const sharedDatabaseUrl = process.env.DATABASE_URL;
+export const sharedDatabaseUrl = await workerDatabaseUrl(process.env.DATABASE_URL, process.env.MOCHA_WORKER_ID);
 
 export function makeTempDir(prefix = 'sitewright-test-'): string {
   return mkdtempSync(join(tmpdir(), prefix));

@@ -37,7 +37,7 @@ describe('Authenticated reads', () => {
     }
   }
 
-  it('reads the session, user, roles and grants in one query and writes nothing on a read', async () => {
+  it('reads the session, user, roles and grants in one query at most (none while kept) and writes nothing on a read', async () => {
     const { user } = await createTestUser();
     const cookie = await signInAs(user);
     expect((await list({ cookie })).statusCode).to.equal(200); // fills the site cache (roles, settings)
@@ -45,7 +45,7 @@ describe('Authenticated reads', () => {
     expect(statusCode).to.equal(200);
     const listing = sql.filter((statement) => /\bprojects?\b|project_pages/.test(statement) && !/\bsessions\b/.test(statement));
     const authentication = sql.filter((statement) => !listing.includes(statement));
-    expect(authentication, authentication.join('\n')).to.have.length(1);
+    expect(authentication, authentication.join('\n')).to.have.length.at.most(1);
     expect(sql.filter((statement) => /^\s*(INSERT|UPDATE|DELETE)\b/i.test(statement))).to.deep.equal([]);
   });
 

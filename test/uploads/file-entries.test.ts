@@ -103,6 +103,21 @@ describe('Plain uploads and file entries (local disks)', () => {
       expect(beyond.headers['content-range']).to.equal('bytes */10000');
     });
 
+    it('sends binary downloads as they are stored and compresses only text', async () => {
+      const client = await UploadsClient.signedIn(app);
+      const gzip = { 'accept-encoding': 'gzip, deflate, br' };
+      const binary = await client.uploadOk({ name: 'backup.bin', bytes: randomFile(50_000) });
+      expect(binary.mime).to.equal('application/octet-stream');
+      const archive = await client.uploadOk({ name: 'photos.zip', bytes: randomFile(50_000) });
+      for (const entry of [binary, archive]) {
+        const download = await client.get(entry.url, gzip);
+        expect(download.headers['content-encoding'], entry.name).to.equal(undefined);
+        expect(Number(download.headers['content-length']), entry.name).to.equal(50_000);
+      }
+      const text = await client.uploadOk({ name: 'notes.txt', bytes: Buffer.from('a line of notes\n'.repeat(4_000)) });
+      expect((await client.get(text.url, gzip)).headers['content-encoding']).to.equal('gzip');
+    });
+
     it('serves public-disk files to anyone at /storage/<prefix>/<name> with year-long caching and the protective headers', async () => {
       const client = await UploadsClient.signedIn(app);
       const bytes = randomFile(5_000);

@@ -1,5 +1,6 @@
 // The few browser globals the web modules under test touch (window.location for redirect checks,
 // document.cookie and fetch for the API client), replaced for one describe block.
+import { queryClient } from '../../web/src/lib/query-client.ts';
 
 export interface RecordedCall {
   method: string;
@@ -21,6 +22,9 @@ export function useBrowserGlobals(origin = 'http://app.test') {
   const state = { respond: ((): Response => json(200, {})) as Responder };
 
   before(() => {
+    // A query a component of an earlier test file left retrying would otherwise reach this block's
+    // fetch: which files share a process depends on how mocha --parallel deals them out.
+    queryClient.clear();
     globals.window = { location: { origin, protocol: new URL(origin).protocol } };
     globals.document = { cookie: '' };
     globals.fetch = async (url: string, init: RequestInit) => {

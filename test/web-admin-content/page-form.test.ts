@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { editorHtml, normalizeLinkHref, pageFormValues, pagePayload, publicPagePath, slugFromTitle } from '../../web/src/features/admin/pages/page-form.ts';
+import { pageFormValues, pagePayload, publicPagePath, slugFromTitle } from '../../web/src/features/admin/pages/page-form.ts';
+import { editorHtml, normalizeLinkHref } from '../../web/src/ui/rich-text/rich-text-html.ts';
 
 // The custom page form: what the rich-text editor's markup, a typed link and the slug become.
 describe('admin custom page form', () => {

@@ -96,7 +96,7 @@ describe('generation photos', () => {
     fire(failing.view.get('ai-photos-library-toggle'), 'onClick');
     await until(() => failing.view.query('ai-photos-library-error'));
     browser.respondWith(() => json(200, { data: [] }));
-    fire(failing.view.get('ai-photos-library-retry'), 'onClick');
+    fire(failing.view.get('ai-photos-library-error-retry'), 'onClick');
     await until(() => failing.view.query('ai-photos-library-empty'));
   });
 

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import type { SitePart } from '../../common/editor/parts.ts';
+import { serializePage } from '../../common/editor/document.ts';
+import { expandPage, type SitePart } from '../../common/editor/parts.ts';
+import { styleRulesOf } from '../../common/editor/styles.ts';
 import type { ProjectPage } from '../../common/editor/types.ts';
 import { EditorStore } from '../../web/src/features/editor/state/editor-store.ts';
 import { siteFrameStart } from '../../web/src/features/editor/state/page-start.ts';
@@ -196,6 +198,21 @@ describe('web editor: site-wide parts', () => {
     store.undo();
     expect(html(store)).to.match(/^<header .*<\/footer>$/);
     expect(store.pageMeta.title).to.equal('About');
+  });
+
+  it('opens a page holding a stale copy of a part as the site shows it, with nothing to undo or save', () => {
+    const staleHeader =
+      '<header data-id="hdr0000001" class="site-header sw-hhhhhhhhhh" data-sw-part="part000001"><a data-id="brand00001" class="brand" href="old.html" data-sw-page="home000001">Old name</a>' +
+      '<ul data-id="menu000001" class="nav" data-sw-menu="pages"><li data-id="li00000001" class="nav-item"><a data-id="a000000001" class="nav-link" href="old.html" data-sw-page="home000001">Start</a></li></ul></header>';
+    const home = { ...HOME, html: HOME.html.replace(HEADER, staleHeader), doc: { ...HOME.doc, styles: [{ selector: '.sw-hhhhhhhhhh', breakpoint: 'all' as const, declarations: { color: 'red' } }] } };
+    const { store } = open([home, ABOUT]);
+    const expected = expandPage({ ...home, doc: { ...home.doc } }, parts(), [home, ABOUT]);
+    expect(serializePage(store.document)).to.equal(expected.html);
+    expect(menuTexts(store)).to.deep.equal(['Home', 'About']);
+    expect(textOf(store, 'brand00001')).to.equal('Bakery');
+    expect(styleRulesOf(store.document.styles)).to.deep.equal(expected.styles);
+    expect(store.getState().history.canUndo).to.equal(false);
+    expect(store.isDirty).to.equal(false);
   });
 
   it('copies of a shared part are ordinary markup', () => {

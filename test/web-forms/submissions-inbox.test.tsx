@@ -96,7 +96,7 @@ describe('submissions list states', () => {
     await until(() => list.query('submissions-error'));
     expect(list.text(list.get('submissions-error'))).to.contain('Submissions could not be loaded').and.contain('Something went wrong.');
     browser.respondWith(() => json(200, page([submission(1)])));
-    fire(list.get('submissions-retry'), 'onClick');
+    fire(list.get('submissions-error-retry'), 'onClick');
     await until(() => list.query('submissions-list'));
     expect(list.all('submission-row')).to.have.length(1);
   });

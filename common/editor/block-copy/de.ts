@@ -104,4 +104,8 @@ export const DE: Record<string, string> = {
   'Third point worth making': 'Ein dritter wichtiger Punkt',
   'Founder': 'Gründerin',
   'Started the business in a spare room and still answers every e-mail personally.': 'Hat das Geschäft im Gästezimmer gegründet und beantwortet noch heute jede E-Mail selbst.',
+  'Latest posts': 'Neueste Beiträge',
+  'Post title': 'Titel des Beitrags',
+  'Publication date': 'Veröffentlichungsdatum',
+  'A short summary of the post.': 'Eine kurze Zusammenfassung des Beitrags.',
 };

@@ -104,4 +104,8 @@ export const ES: Record<string, string> = {
   'Third point worth making': 'Un tercer punto importante',
   'Founder': 'Fundadora',
   'Started the business in a spare room and still answers every e-mail personally.': 'Empezó el negocio en una habitación libre y todavía responde ella misma a cada correo.',
+  'Latest posts': 'Últimas entradas',
+  'Post title': 'Título de la entrada',
+  'Publication date': 'Fecha de publicación',
+  'A short summary of the post.': 'Un breve resumen de la entrada.',
 };

@@ -104,4 +104,8 @@ export const FR: Record<string, string> = {
   'Third point worth making': 'Un troisième point important',
   'Founder': 'Fondatrice',
   'Started the business in a spare room and still answers every e-mail personally.': 'A lancé l’entreprise dans une chambre d’amis et répond encore elle-même à chaque e-mail.',
+  'Latest posts': 'Derniers articles',
+  'Post title': 'Titre de l’article',
+  'Publication date': 'Date de publication',
+  'A short summary of the post.': 'Un court résumé de l’article.',
 };

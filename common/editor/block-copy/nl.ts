@@ -104,4 +104,8 @@ export const NL: Record<string, string> = {
   'Third point worth making': 'Een derde belangrijk punt',
   'Founder': 'Oprichter',
   'Started the business in a spare room and still answers every e-mail personally.': 'Begon het bedrijf in een logeerkamer en beantwoordt nog steeds elke e-mail zelf.',
+  'Latest posts': 'Nieuwste berichten',
+  'Post title': 'Titel van het bericht',
+  'Publication date': 'Publicatiedatum',
+  'A short summary of the post.': 'Een korte samenvatting van het bericht.',
 };

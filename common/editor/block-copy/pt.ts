@@ -104,4 +104,8 @@ export const PT: Record<string, string> = {
   'Third point worth making': 'Um terceiro ponto importante',
   'Founder': 'Fundadora',
   'Started the business in a spare room and still answers every e-mail personally.': 'Começou o negócio num quarto livre e ainda responde pessoalmente a cada e-mail.',
+  'Latest posts': 'Publicações recentes',
+  'Post title': 'Título da publicação',
+  'Publication date': 'Data de publicação',
+  'A short summary of the post.': 'Um breve resumo da publicação.',
 };

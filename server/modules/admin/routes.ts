@@ -3,10 +3,12 @@ import Joi from 'joi';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { appContext } from '../../http/context.ts';
 import { DASHBOARD_RANGES } from '../../../common/admin-dashboard.ts';
-import { dashboardData, type DashboardQuery } from './dashboard.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { DashboardQuery } from './dashboard.ts';
 
 // The admin dashboard (docs/admin-api.md, "Dashboard").
 const admins = { access: { permission: PERMISSIONS.adminAccess } };
+const dashboard = lazyImport(() => import('./dashboard.ts'));
 
 const dashboardQuery = Joi.object({
   range: Joi.string().valid(...Object.keys(DASHBOARD_RANGES)),
@@ -23,7 +25,7 @@ export const adminRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/admin/dashboard',
       options: { plugins: admins, validate: { query: dashboardQuery } },
-      handler: async (request) => dashboardData(appContext(request), request.query as DashboardQuery),
+      handler: async (request) => (await dashboard()).dashboardData(appContext(request), request.query as DashboardQuery),
     });
   },
 };

@@ -3,10 +3,12 @@ import Joi from 'joi';
 import { AI_PROVIDERS, MAX_AI_TIMEOUT_SECONDS, MIN_AI_TIMEOUT_SECONDS } from '../../../common/ai/settings.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { appContext } from '../../http/context.ts';
-import { getAiSettings, saveAiSettings, type AiSettingsInput } from './endpoint-settings.ts';
-import { testAiEndpoint } from './endpoint-test.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { AiSettingsInput } from './endpoint-settings.ts';
 
 // The admin's AI settings: provider, endpoint, model, key (write-only), time limit and a test call.
+const endpointSettings = lazyImport(() => import('./endpoint-settings.ts'));
+const endpointTest = lazyImport(() => import('./endpoint-test.ts'));
 const admins = { access: { permission: PERMISSIONS.adminAccess } };
 
 const settingsPayload = Joi.object({
@@ -31,14 +33,14 @@ export const aiAdminRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/admin/ai',
       options: { plugins: admins },
-      handler: async (request) => ({ settings: await getAiSettings(appContext(request)) }),
+      handler: async (request) => ({ settings: await (await endpointSettings()).getAiSettings(appContext(request)) }),
     });
 
     server.route({
       method: 'PUT',
       path: '/api/v1/admin/ai',
       options: { plugins: admins, validate: { payload: settingsPayload } },
-      handler: async (request) => ({ settings: await saveAiSettings(appContext(request), request.payload as AiSettingsInput) }),
+      handler: async (request) => ({ settings: await (await endpointSettings()).saveAiSettings(appContext(request), request.payload as AiSettingsInput) }),
     });
 
     // Tests the values in the form, saved or not: an admin checks an endpoint before switching to it.
@@ -46,7 +48,7 @@ export const aiAdminRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/admin/ai/test',
       options: { plugins: admins, validate: { payload: settingsPayload } },
-      handler: async (request) => ({ result: await testAiEndpoint(appContext(request), request.payload as AiSettingsInput) }),
+      handler: async (request) => ({ result: await (await endpointTest()).testAiEndpoint(appContext(request), request.payload as AiSettingsInput) }),
     });
   },
 };

@@ -4,12 +4,11 @@ import { MAX_ALT_CONTEXT_LENGTH, MAX_REWRITE_LENGTH, MAX_SECTION_HTML_LENGTH, RE
 import { PLAN_LANGUAGES } from '../../../common/ai/site-plan.ts';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import { appContext, authUser } from '../../http/context.ts';
-import { suggestAltText } from './assist/alt-text.ts';
 
 // The editor's AI tools. Signed in with projects.create, as for generating a site; a project
 // named in a request must be the caller's (404 otherwise, from the service).
-// Sections and rewrites load their services, and with them the composer (a third of the server's
-// code), on the first request: `sitewright serve` has a start-time goal (bench/start.ts).
+// Each tool loads its service, and with it the composer (a third of the server's code) or the AI
+// providers, on the first request: `sitewright serve` has a start-time goal (bench/start.ts).
 const siteBuilder = { access: { permission: PERMISSIONS.projectsCreate } };
 
 const sectionPayload = Joi.object({
@@ -60,7 +59,10 @@ export const aiAssistRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/ai/alt-text',
       options: { plugins: siteBuilder, validate: { payload: altTextPayload } },
-      handler: (request) => suggestAltText(appContext(request), authUser(request), request.payload as AltTextRequest),
+      handler: async (request) => {
+        const { suggestAltText } = await import('./assist/alt-text.ts');
+        return suggestAltText(appContext(request), authUser(request), request.payload as AltTextRequest);
+      },
     });
   },
 };

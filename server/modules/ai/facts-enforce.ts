@@ -1,12 +1,12 @@
 // Makes an endpoint's plan keep what the user stated, whatever the model wrote: the system prompt
 // asks for the facts (providers/plan-prompt.ts), this makes them true. The user's name, phone,
 // e-mail, address and hours; no phone number or e-mail address the user did not give; prices in
-// the stated currency; and what the model made up about people and figures marked as sample, as
-// the offline composer does (composer/sections/). Fixed wording comes from the composer's texts
-// in the plan's language.
-import type { PlanItem, PlanPage, PlanPlaceholder, PlanSection, SitePlan } from '../../../common/ai/site-plan.ts';
+// the stated currency, with the "from" the user put before them; and what the model made up
+// about people and figures marked as sample, as the offline composer does (composer/sections/).
+// Fixed wording comes from the composer's texts in the plan's language.
+import type { PlanItem, PlanLanguage, PlanPage, PlanPlaceholder, PlanSection, SitePlan } from '../../../common/ai/site-plan.ts';
 import type { SiteFacts } from './composer/facts/types.ts';
-import { pricesIn } from './composer/facts/money.ts';
+import { fromWord, pricesIn } from './composer/facts/money.ts';
 import { fillTemplate, formatPrice, siteLocale } from './composer/format.ts';
 import { addressLine, hourRows } from './composer/sections/visit.ts';
 import { textsFor } from './composer/texts/index.ts';
@@ -32,6 +32,7 @@ const MARKED_AMOUNT = new RegExp(String.raw`${MARK}\s?${AMOUNT}|${AMOUNT}\s?${MA
 
 interface Enforcement {
   facts: SiteFacts;
+  language: PlanLanguage;
   texts: Texts;
   locale: string;
   name: string;
@@ -40,7 +41,7 @@ interface Enforcement {
 export function enforceFacts(plan: SitePlan, facts: SiteFacts): SitePlan {
   const texts = textsFor(plan.language);
   const name = facts.name ?? plan.name;
-  const run: Enforcement = { facts, texts, locale: siteLocale(plan.language, facts.country), name };
+  const run: Enforcement = { facts, language: plan.language, texts, locale: siteLocale(plan.language, facts.country), name };
   const fix = textFixer(plan.name, run);
   let pages = plan.pages.map((page): PlanPage => {
     const { sections, ...rest } = page;
@@ -49,7 +50,7 @@ export function enforceFacts(plan: SitePlan, facts: SiteFacts): SitePlan {
   pages = withStatedHours(pages, run);
   pages = withContact(pages, run);
   pages = withStatedPeople(pages, run);
-  pages = pages.map((page) => ({ ...page, sections: page.sections.map((section) => markSamples(section, facts)) }));
+  pages = pages.map((page) => ({ ...page, sections: page.sections.map((section) => markSamples(withStatedFroms(section, run), facts)) }));
   return { ...plan, name, tagline: fix(plan.tagline), footer: fix(plan.footer), pages };
 }
 
@@ -123,6 +124,35 @@ function inStatedCurrency(text: string, { facts, locale }: Enforcement): string 
     result = result.slice(0, price.index) + written + result.slice(price.end);
   }
   return result;
+}
+
+/**
+ * A price the user stated as the least something costs keeps its "from" ("CHF 89" for "ab 89 CHF"
+ * becomes "ab CHF 89"); an amount the user also stated without one is left as the model wrote it.
+ */
+function withStatedFrom(text: string, { facts, language }: Enforcement): string {
+  const key = (price: { amount: number; currency: string }) => `${price.amount} ${price.currency}`;
+  // The "from" of each stated amount; null where the user stated the amount without one too.
+  const froms = new Map<string, string | null>();
+  for (const { price } of facts.offers) {
+    if (!price) continue;
+    const from = price.from ?? null;
+    froms.set(key(price), froms.has(key(price)) && froms.get(key(price)) !== from ? null : from);
+  }
+  let result = text;
+  for (const price of pricesIn(text, facts.country).reverse()) {
+    const from = price.from ? null : froms.get(key(price));
+    if (from) result = `${result.slice(0, price.index)}${fromWord(from, language)} ${result.slice(price.index)}`;
+  }
+  return result;
+}
+
+/** The prices of pricing plans and menu items, each with the "from" the user stated it with. */
+function withStatedFroms(section: PlanSection, run: Enforcement): PlanSection {
+  if (section.type === 'pricing') return { ...section, plans: section.plans.map((each) => ({ ...each, price: withStatedFrom(each.price, run) })) };
+  if (section.type !== 'menu') return section;
+  const item = (each: PlanItem): PlanItem => (each.meta ? { ...each, meta: withStatedFrom(each.meta, run) } : each);
+  return { ...section, groups: section.groups.map((group) => ({ ...group, items: group.items.map(item) })) };
 }
 
 function sectionsOf<T extends PlanSection['type']>(pages: PlanPage[], type: T): Section<T>[] {

@@ -37,8 +37,8 @@ export interface PlannedSite {
  * failure: it ends the generation.
  */
 export async function planSite(ctx: AppContext, request: PlanRequest): Promise<PlannedSite> {
-  const composed = (): SitePlan =>
-    assignVariants(composeSitePlan({ prompt: request.prompt, pages: request.pages, language: request.language ?? undefined, style: request.style ?? undefined, seed: request.seed }), request.seed);
+  const composed = (facts?: SiteFacts): SitePlan =>
+    assignVariants(composeSitePlan({ prompt: request.prompt, pages: request.pages, language: request.language ?? undefined, style: request.style ?? undefined, seed: request.seed, facts }), request.seed);
   const endpoint = await aiEndpoint(ctx);
   if (!endpoint) return { plan: composed(), provider: 'composer', notice: null };
   // The endpoint is told the facts and the site's language, and its plan is made to keep them.
@@ -49,6 +49,6 @@ export async function planSite(ctx: AppContext, request: PlanRequest): Promise<P
   } catch (error) {
     if (request.signal?.aborted || !(error instanceof AiProviderError)) throw error;
     ctx.logger.warn({ kind: error.kind, message: error.message }, 'the AI endpoint failed; the composer wrote the site');
-    return { plan: composed(), provider: 'composer', notice: GENERATION_MESSAGES.fallback(error.message.replace(/\.$/, '')), facts };
+    return { plan: composed(facts), provider: 'composer', notice: GENERATION_MESSAGES.fallback(error.message.replace(/\.$/, '')), facts };
   }
 }

@@ -14,7 +14,8 @@ import { kindWordsOf } from './images/kind-words.ts';
 import { AiGeneration } from './models.ts';
 import type { StreamedPage } from './providers/plan-pages.ts';
 import { renderSitePlan } from './render.ts';
-import { GENERATE_ATTEMPTS, GENERATE_JOB, type GeneratePayload } from './service.ts';
+import { GENERATE_JOB } from '../job-types.ts';
+import { GENERATE_ATTEMPTS, type GeneratePayload } from './service.ts';
 
 export interface GenerateJobResult {
   projectId: number;

@@ -3,7 +3,7 @@ import { generateId, parsePage, serializePage } from '../../../common/editor/doc
 import { escapeText } from '../../../common/editor/html.ts';
 import type { ProjectPage } from '../../../common/editor/types.ts';
 import { plainText } from './render/html.ts';
-import { renderPage } from './render/page.ts';
+import { renderPages } from './render/page.ts';
 import { renderSite, type SitePage } from './render/site.ts';
 import { cssFonts, siteCss } from './render/style.ts';
 
@@ -34,10 +34,11 @@ export function renderSitePlan(plan: SitePlan): ProjectPage[] {
   const site = renderSite(plan);
   const css = siteCss(plan.style);
   const fonts = cssFonts(css);
-  return site.pages.map((page) => ({
+  const markup = renderPages(site);
+  return site.pages.map((page, index) => ({
     id: generateId(),
     name: page.name,
-    html: serializePage(parsePage(renderPage(site, page))),
+    html: serializePage(parsePage(markup[index])),
     doc: { title: title(page, site.name), description: plainText(page.plan.description), css, js: '', headLinks: [], fonts: [...fonts], slug: page.slug, lang: plan.language },
   }));
 }

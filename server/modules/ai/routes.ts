@@ -5,11 +5,14 @@ import Joi from 'joi';
 import { GENERATION_STYLES } from '../../../common/ai/generations.ts';
 import { MAX_GENERATED_PAGES, MIN_GENERATED_PAGES, PLAN_LANGUAGES } from '../../../common/ai/site-plan.ts';
 import { appContext, authUser } from '../../http/context.ts';
-import { cancelGeneration, followGeneration, getGeneration, startGeneration, type GenerationInput } from './service.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { GenerationInput } from './service.ts';
 
 // A generation is a job: starting one answers at once, then the client follows it (server-sent
 // events or polling) until it names the new project. Signed in with projects.create (it makes a
 // project); someone else's generation answers 404 from the service.
+
+const generations = lazyImport(() => import('./service.ts'));
 
 const id = Joi.number().integer().positive().max(2147483647).required();
 const generationParams = Joi.object({ id });
@@ -47,7 +50,7 @@ export const aiRoutes: Plugin<void> = {
       handler: async (request, h) => {
         const input = request.payload as GenerationInput;
         const idempotencyKey = (request.headers as Record<string, string | undefined>)['idempotency-key'];
-        const generation = await startGeneration(authUser(request), { ...input, workspaceId: request.app.workspaceId, idempotencyKey });
+        const generation = await (await generations()).startGeneration(authUser(request), { ...input, workspaceId: request.app.workspaceId, idempotencyKey });
         return h.response({ generation }).code(202);
       },
     });
@@ -56,7 +59,7 @@ export const aiRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/ai/generations/{id}',
       options: { plugins: siteReader, validate: { params: generationParams } },
-      handler: async (request) => ({ generation: await getGeneration(authUser(request), generationId(request)) }),
+      handler: async (request) => ({ generation: await (await generations()).getGeneration(authUser(request), generationId(request)) }),
     });
 
     // `generation` events with the whole record each time it changes (the plan's page names, then
@@ -68,6 +71,7 @@ export const aiRoutes: Plugin<void> = {
       handler: async (request, h) => {
         const user = authUser(request);
         const id = generationId(request);
+        const { followGeneration, getGeneration } = await generations();
         // Someone else's or a missing generation is a plain 404, before any event is sent.
         await getGeneration(user, id);
         const stream = new PassThrough();
@@ -93,7 +97,7 @@ export const aiRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/ai/generations/{id}/cancel',
       options: { plugins: siteBuilder, validate: { params: generationParams } },
-      handler: async (request) => ({ generation: await cancelGeneration(authUser(request), generationId(request)) }),
+      handler: async (request) => ({ generation: await (await generations()).cancelGeneration(authUser(request), generationId(request)) }),
     });
   },
 };

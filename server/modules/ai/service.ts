@@ -13,11 +13,11 @@ import type { User } from '../users/models.ts';
 import { serializeUser } from '../users/service.ts';
 import { AiGeneration, type GenerationOptions } from './models.ts';
 import { checkedPhotos } from './images/photos.ts';
+import { GENERATE_JOB } from '../job-types.ts';
 
 // Starting, reading, following and cancelling AI site generations, shared by the HTTP API and the
 // CLI. The work itself is the generation job's (generation-job.ts).
 
-export const GENERATE_JOB = 'ai-generate';
 /** A generation that failed for a reason outside the request (the database, a crash) is worth one more try. */
 export const GENERATE_ATTEMPTS = 2;
 
@@ -180,7 +180,6 @@ export async function followGeneration(user: User, id: number, onChange: (record
   if (FINISHED_GENERATION_STATUSES.includes(current.status) || row.job_id === null) return current;
   let reads = Promise.resolve();
   await waitForJob(row.job_id, {
-    pollMs: 500,
     onProgress: () => {
       reads = reads.then(async () => {
         if (!signal?.aborted) current = await emit();

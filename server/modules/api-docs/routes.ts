@@ -1,6 +1,6 @@
 import type { Plugin } from '@hapi/hapi';
 import type { RouteDocs } from './openapi.ts';
-import { openApiPublisher } from './service.ts';
+import { lazyImport } from '../../lazy-import.ts';
 
 declare module '@hapi/hapi' {
   interface PluginSpecificConfiguration {
@@ -14,7 +14,8 @@ const OPENAPI_PATH = '/api/v1/openapi.json';
 export const apiDocsRoutes: Plugin<void> = {
   name: 'api-docs-routes',
   register(server) {
-    const publishedDocument = openApiPublisher(() => server.table());
+    // Built on the first request: the document's builder (joi-to-json) is not needed before.
+    const publisher = lazyImport(async () => (await import('./service.ts')).openApiPublisher(() => server.table()));
 
     server.route({
       method: 'GET',
@@ -28,7 +29,7 @@ export const apiDocsRoutes: Plugin<void> = {
         notes: 'Generated from the route table; served while the API is integrated.',
       },
       handler: async (_request, h) => {
-        const { json, etag } = await publishedDocument();
+        const { json, etag } = await (await publisher())();
         return h.entity({ etag }) ?? h.response(json).type('application/json; charset=utf-8').etag(etag);
       },
     });

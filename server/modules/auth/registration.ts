@@ -6,7 +6,8 @@ import { getAllSettings } from '../settings/service.ts';
 import type { User } from '../users/models.ts';
 import { createUser } from '../users/service.ts';
 import { sendVerificationMail } from './email-verification.ts';
-import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { passwordConfirmationRule, passwordRules } from './password-rules.ts';
 import { emailProblem } from '../../../common/validation.ts';
 import { HUMAN_CHECK_FAILED_MESSAGE, isHumanToken } from './recaptcha.ts';
 import { REGISTRATION_IP_THROTTLE, throttleBy } from './throttle.ts';
@@ -20,12 +21,6 @@ export interface RegistrationInput {
   last_name?: string;
   recaptcha_token?: string;
 }
-
-export const passwordRules = () =>
-  Joi.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).required().messages({ 'string.min': AUTH_MESSAGES.passwordTooShort });
-
-export const passwordConfirmationRule = () =>
-  Joi.string().required().valid(Joi.ref('password')).messages({ 'any.only': AUTH_MESSAGES.passwordMismatch });
 
 /**
  * The registration form's fields. The policies to accept (settings `registration.policies`)

@@ -8,14 +8,10 @@ import { appContext, authUser, currentUser } from '../../http/context.ts';
 import { APP_CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { getBootstrapData } from '../bootstrap/service.ts';
-import { changePassword, checkUserPassword } from './account-password.ts';
-import { requestVerificationMail, verifyEmailLink } from './email-verification.ts';
+import { lazyImport } from '../../lazy-import.ts';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './messages.ts';
-import { checkLoginCredentials } from './password-login.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.ts';
-import { checkHumanToken } from './recaptcha.ts';
-import { passwordConfirmationRule, passwordRules, registerUser, registrationDisabled, validateRegistration, type RegistrationInput } from './registration.ts';
-import { endOtherSessions, listUserSessions } from './session-list.ts';
+import { passwordConfirmationRule, passwordRules } from './password-rules.ts';
+import type { RegistrationInput } from './registration.ts';
 import { completeLogin, currentSession, endSession, startSession } from './session-routes.ts';
 import { updateSessionPayload } from './sessions.ts';
 import { throttle } from './throttle.ts';
@@ -26,6 +22,14 @@ import { throttle } from './throttle.ts';
 // the visitor forms say `auth: { mode: 'optional' }`, the account routes keep the default (a
 // signed-in user). The client address comes from server/http/client-ip.ts, which believes
 // forwarding headers only from TRUSTED_PROXIES.
+
+const accountPassword = lazyImport(() => import('./account-password.ts'));
+const emailVerification = lazyImport(() => import('./email-verification.ts'));
+const passwordLogin = lazyImport(() => import('./password-login.ts'));
+const passwordReset = lazyImport(() => import('./password-reset.ts'));
+const recaptcha = lazyImport(() => import('./recaptcha.ts'));
+const registration = lazyImport(() => import('./registration.ts'));
+const sessionList = lazyImport(() => import('./session-list.ts'));
 
 const email = () => Joi.string().trim().email({ tlds: { allow: false } }).max(191);
 const password = () => Joi.string().max(PASSWORD_MAX_LENGTH);
@@ -61,12 +65,15 @@ export const authRoutes: Plugin<void> = {
           validate: {
             // The policies to accept are settings, so the schema is built per request; with
             // registration off, the handler answers 403 whatever the form holds.
-            payload: async (value: unknown) => ((await registrationDisabled()) ? value : validateRegistration(value)),
+            payload: async (value: unknown) => {
+              const { registrationDisabled, validateRegistration } = await registration();
+              return (await registrationDisabled()) ? value : validateRegistration(value);
+            },
           },
         },
         handler: async (request, h) => {
           const ctx = appContext(request);
-          const { user, needsEmailVerification } = await registerUser(ctx, request.payload as RegistrationInput, clientIp(request));
+          const { user, needsEmailVerification } = await (await registration()).registerUser(ctx, request.payload as RegistrationInput, clientIp(request));
           if (needsEmailVerification) return { status: 'needs_email_verification', message: AUTH_MESSAGES.needsEmailVerification };
           return { status: 'success', ...(await completeLogin(request, h, user, false)) };
         },
@@ -80,7 +87,7 @@ export const authRoutes: Plugin<void> = {
         },
         handler: async (request, h) => {
           const input = request.payload as { email: string; password: string; remember: boolean };
-          const user = await checkLoginCredentials(input.email, input.password, clientIp(request));
+          const user = await (await passwordLogin()).checkLoginCredentials(input.email, input.password, clientIp(request));
           if (user.two_factor_confirmed_at) {
             // Not signed in yet: a guest session remembers who may finish with the 2FA challenge.
             await startSession(request, h, null, { payload: { twoFactorUserId: user.id, twoFactorRemember: input.remember } });
@@ -103,7 +110,7 @@ export const authRoutes: Plugin<void> = {
         method: 'POST',
         path: '/auth/forgot-password',
         options: { auth: visitors, validate: { payload: Joi.object({ email: email().required() }) } },
-        handler: (request) => requestPasswordReset(appContext(request), (request.payload as { email: string }).email, clientIp(request)),
+        handler: async (request) => (await passwordReset()).requestPasswordReset(appContext(request), (request.payload as { email: string }).email, clientIp(request)),
       },
       {
         method: 'POST',
@@ -119,13 +126,13 @@ export const authRoutes: Plugin<void> = {
             }),
           },
         },
-        handler: (request) => resetPassword(request.payload as { token: string; email: string; password: string }, clientIp(request)),
+        handler: async (request) => (await passwordReset()).resetPassword(request.payload as { token: string; email: string; password: string }, clientIp(request)),
       },
       {
         method: 'POST',
         path: '/auth/email/verification-notification',
         options: { auth: visitors, validate: { payload: Joi.object({ email: email() }).allow(null) } },
-        handler: (request) => requestVerificationMail(appContext(request), currentUser(request), (request.payload as { email?: string } | null)?.email),
+        handler: async (request) => (await emailVerification()).requestVerificationMail(appContext(request), currentUser(request), (request.payload as { email?: string } | null)?.email),
       },
       {
         method: 'GET',
@@ -140,7 +147,7 @@ export const authRoutes: Plugin<void> = {
           },
         },
         handler: async (request, h) => {
-          const user = await verifyEmailLink(appContext(request), request.params as { id: number; hash: string }, request.query);
+          const user = await (await emailVerification()).verifyEmailLink(appContext(request), request.params as { id: number; hash: string }, request.query);
           if (!user) return invalidVerificationLinkPage(request, h);
           return h.redirect(currentUser(request) ? '/?verified=1' : '/login?verified=1');
         },
@@ -153,8 +160,8 @@ export const authRoutes: Plugin<void> = {
             payload: Joi.object({ current_password: password().required(), password: passwordRules(), password_confirmation: passwordConfirmationRule() }),
           },
         },
-        handler: (request) =>
-          changePassword(authUser(request), request.payload as { current_password: string; password: string }, currentSession(request)?.id ?? null),
+        handler: async (request) =>
+          (await accountPassword()).changePassword(authUser(request), request.payload as { current_password: string; password: string }, currentSession(request)?.id ?? null),
       },
       {
         method: 'GET',
@@ -175,7 +182,7 @@ export const authRoutes: Plugin<void> = {
           const session = currentSession(request);
           // An API token has no session to remember the confirmation in.
           if (!session) throw new BadRequestError(AUTH_MESSAGES.noSessionToConfirm);
-          await checkUserPassword(user, (request.payload as { password: string }).password, 'password');
+          await (await accountPassword()).checkUserPassword(user, (request.payload as { password: string }).password, 'password');
           await updateSessionPayload(session, { passwordConfirmedAt: Date.now() });
           return { confirmed: true };
         },
@@ -184,7 +191,7 @@ export const authRoutes: Plugin<void> = {
         method: 'GET',
         path: '/api/v1/user-sessions',
         options: { cache: noStore },
-        handler: async (request) => ({ sessions: await listUserSessions(authUser(request).id, currentSession(request)?.id ?? null) }),
+        handler: async (request) => ({ sessions: await (await sessionList()).listUserSessions(authUser(request).id, currentSession(request)?.id ?? null) }),
       },
       {
         method: 'POST',
@@ -192,8 +199,8 @@ export const authRoutes: Plugin<void> = {
         options: { validate: { payload: Joi.object({ password: password().required() }) } },
         handler: async (request) => {
           const user = authUser(request);
-          await checkUserPassword(user, (request.payload as { password: string }).password, 'password');
-          await endOtherSessions(user.id, currentSession(request)?.id ?? null);
+          await (await accountPassword()).checkUserPassword(user, (request.payload as { password: string }).password, 'password');
+          await (await sessionList()).endOtherSessions(user.id, currentSession(request)?.id ?? null);
           return { message: AUTH_MESSAGES.loggedOutOtherSessions };
         },
       },
@@ -204,7 +211,7 @@ export const authRoutes: Plugin<void> = {
         handler: async (request) => {
           // Each check costs a request to the siteverify service; a visitor gets a fair number.
           await throttle(`recaptcha:${clientIp(request)}`, 30, 60, AUTH_MESSAGES.tooManyRequests);
-          return { success: await checkHumanToken(appContext(request), (request.payload as { token: string }).token, clientIp(request)) };
+          return { success: await (await recaptcha()).checkHumanToken(appContext(request), (request.payload as { token: string }).token, clientIp(request)) };
         },
       },
     ]);

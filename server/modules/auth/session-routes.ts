@@ -3,13 +3,16 @@ import { clientOrigin } from '../../http/client-ip.ts';
 import { appContext } from '../../http/context.ts';
 import { getBootstrapData } from '../bootstrap/service.ts';
 import type { User } from '../users/models.ts';
+import { lazyImport } from '../../lazy-import.ts';
 import type { Session, SessionPayload } from './models.ts';
-import { noticeSignIn } from './notifications.ts';
 import { createSession, destroySession, REMEMBER_MS, SESSION_COOKIE, type SessionOrigin } from './sessions.ts';
 
 // The HTTP side of sessions, shared by the auth route files (and users/routes.ts for account
 // deletion): the cookie, the request's view of who is signed in, and the last step of every way
 // in. The rows themselves are sessions.ts's.
+
+// The new-device notice (mail, notification, the user-agent parser) loads with the first sign-in.
+const signInNotices = lazyImport(() => import('./notifications.ts'));
 
 /** The visitor's or user's session behind the cookie (server/http/auth.ts loads it), or null. */
 export function currentSession(request: Request): Session | null {
@@ -60,7 +63,7 @@ export async function endSession(request: Request, h: ResponseToolkit): Promise<
 export async function completeLogin(request: Request, h: ResponseToolkit, user: User, remember: boolean): Promise<{ bootstrapData: string }> {
   const ctx = appContext(request);
   const session = await startSession(request, h, user, { remember });
-  await noticeSignIn(ctx, user, session);
+  await (await signInNotices()).noticeSignIn(ctx, user, session);
   const data = await getBootstrapData(ctx.config, { user, cookies: request.state ?? {} });
   return { bootstrapData: JSON.stringify(data) };
 }

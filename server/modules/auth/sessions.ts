@@ -22,10 +22,15 @@ export interface SessionOrigin {
   city: string | null;
 }
 
+/** Whether touchSession would write: the session's activity was last recorded a minute ago or more. */
+export function touchDue(session: Session, now = Date.now()): boolean {
+  return now - new Date(session.last_activity).getTime() >= TOUCH_EVERY_MS;
+}
+
 /** Slides the expiry and records activity, at most once a minute per session. */
 export async function touchSession(session: Session): Promise<void> {
   const now = Date.now();
-  if (now - new Date(session.last_activity).getTime() < TOUCH_EVERY_MS) return;
+  if (!touchDue(session, now)) return;
   await session.update({ last_activity: new Date(now), expires_at: new Date(now + (session.remember ? REMEMBER_MS : SESSION_IDLE_MS)) });
 }
 

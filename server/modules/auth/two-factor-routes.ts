@@ -3,20 +3,16 @@ import Joi from 'joi';
 import { RECOVERY_CODE_LENGTH, TWO_FACTOR_CODE_LENGTH } from '../../../common/constants.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { appContext, authUser } from '../../http/context.ts';
+import { lazyImport } from '../../lazy-import.ts';
 import { getSetting } from '../settings/service.ts';
-import { disableTwoFactor } from '../users/management.ts';
 import { serializeUser } from '../users/service.ts';
 import { completeLogin, currentSession } from './session-routes.ts';
-import {
-  answerTwoFactorChallenge,
-  confirmTwoFactor,
-  enableTwoFactor,
-  recoveryCodes,
-  regenerateRecoveryCodes,
-  twoFactorQrCode,
-} from './two-factor.ts';
 
 export const TWO_FACTOR_DISABLED_MESSAGE = 'Two factor authentication has been disabled.';
+
+// The one-time-password package comes with the first two-factor request.
+const twoFactor = lazyImport(() => import('./two-factor.ts'));
+const management = lazyImport(() => import('../users/management.ts'));
 
 function appKey(request: Request): string {
   return appContext(request).config.appKey;
@@ -36,7 +32,7 @@ export const twoFactorRoutes: Plugin<void> = {
       options: confirmed,
       handler: async (request) => {
         const user = authUser(request);
-        await enableTwoFactor(appKey(request), user);
+        await (await twoFactor()).enableTwoFactor(appKey(request), user);
         return { user: await serializeUser(user, undefined, { unreadCount: true }) };
       },
     });
@@ -46,7 +42,7 @@ export const twoFactorRoutes: Plugin<void> = {
       path: '/auth/user/two-factor-authentication',
       options: confirmed,
       handler: async (request) => {
-        await disableTwoFactor(authUser(request));
+        await (await management()).disableTwoFactor(authUser(request));
         return { message: TWO_FACTOR_DISABLED_MESSAGE };
       },
     });
@@ -57,7 +53,7 @@ export const twoFactorRoutes: Plugin<void> = {
       options: confirmed,
       handler: async (request) => {
         const user = authUser(request);
-        return twoFactorQrCode(appKey(request), user, await getSetting('branding.site_name'));
+        return (await twoFactor()).twoFactorQrCode(appKey(request), user, await getSetting('branding.site_name'));
       },
     });
 
@@ -67,7 +63,7 @@ export const twoFactorRoutes: Plugin<void> = {
       options: { ...confirmed, validate: { payload: Joi.object({ code: code.required() }) } },
       handler: async (request) => {
         const user = authUser(request);
-        await confirmTwoFactor(appKey(request), user, (request.payload as { code: string }).code);
+        await (await twoFactor()).confirmTwoFactor(appKey(request), user, (request.payload as { code: string }).code);
         return { user: await serializeUser(user, undefined, { unreadCount: true }) };
       },
     });
@@ -76,14 +72,14 @@ export const twoFactorRoutes: Plugin<void> = {
       method: 'GET',
       path: '/auth/user/two-factor-recovery-codes',
       options: confirmed,
-      handler: (request) => ({ codes: recoveryCodes(appKey(request), authUser(request)) }),
+      handler: async (request) => ({ codes: (await twoFactor()).recoveryCodes(appKey(request), authUser(request)) }),
     });
 
     server.route({
       method: 'POST',
       path: '/auth/user/two-factor-recovery-codes',
       options: confirmed,
-      handler: async (request) => ({ codes: await regenerateRecoveryCodes(appKey(request), authUser(request)) }),
+      handler: async (request) => ({ codes: await (await twoFactor()).regenerateRecoveryCodes(appKey(request), authUser(request)) }),
     });
 
     server.route({
@@ -104,7 +100,7 @@ export const twoFactorRoutes: Plugin<void> = {
         const payload = currentSession(request)?.payload;
         const answer = request.payload as { code?: string; recovery_code?: string };
         const pending = { userId: payload?.twoFactorUserId, remember: payload?.twoFactorRemember };
-        const { user, remember } = await answerTwoFactorChallenge(appKey(request), pending, answer, clientIp(request));
+        const { user, remember } = await (await twoFactor()).answerTwoFactorChallenge(appKey(request), pending, answer, clientIp(request));
         return completeLogin(request, h, user, remember);
       },
     });

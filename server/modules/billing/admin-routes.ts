@@ -1,12 +1,14 @@
 import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { PERMISSIONS } from '../../../common/constants.ts';
-import { syncPlans } from './plans-sync.ts';
-import { createProduct, deleteProduct, findProduct, listAllProducts, productPermissions, serializeProduct, updateProduct, type ProductInput } from './products.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { ProductInput } from './products.ts';
 
 // Plans for admins: products with their prices and the permissions each grants its subscribers.
 // The admin screens use these; `sitewright plans sync` then mirrors them into Stripe.
 const admins = { access: { permission: PERMISSIONS.adminAccess } };
+const products = lazyImport(() => import('./products.ts'));
+const plansSync = lazyImport(() => import('./plans-sync.ts'));
 const params = Joi.object({ id: Joi.number().integer().min(1).required() });
 
 const restriction = Joi.object({ name: Joi.string().max(100).required(), value: Joi.alternatives(Joi.number(), Joi.string().allow('').max(100), Joi.boolean()).allow(null) });
@@ -39,7 +41,7 @@ export const billingAdminRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/admin/products',
       options: { plugins: admins },
-      handler: async () => ({ products: await listAllProducts() }),
+      handler: async () => ({ products: await (await products()).listAllProducts() }),
     });
 
     server.route({
@@ -48,6 +50,7 @@ export const billingAdminRoutes: Plugin<void> = {
       options: { plugins: admins, validate: { params } },
       handler: async (request) => {
         const productId = request.params.id as number;
+        const { findProduct, productPermissions, serializeProduct } = await products();
         return { product: serializeProduct(await findProduct(productId)), permissions: await productPermissions(productId) };
       },
     });
@@ -56,7 +59,7 @@ export const billingAdminRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/admin/products',
       options: { plugins: { ...admins, openapi: { status: 201 } }, validate: { payload: Joi.object({ ...fields, name: fields.name.required() }) } },
-      handler: async (request, h) => h.response({ product: await createProduct(request.payload as ProductInput) }).code(201),
+      handler: async (request, h) => h.response({ product: await (await products()).createProduct(request.payload as ProductInput) }).code(201),
     });
 
     // The CLI's `plans sync` from the admin area: Stripe's Products and Prices made to match the plans.
@@ -64,14 +67,14 @@ export const billingAdminRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/admin/products/sync',
       options: { plugins: admins },
-      handler: async () => ({ plans: await syncPlans() }),
+      handler: async () => ({ plans: await (await plansSync()).syncPlans() }),
     });
 
     server.route({
       method: 'PUT',
       path: '/api/v1/admin/products/{id}',
       options: { plugins: admins, validate: { params, payload: Joi.object(fields).min(1) } },
-      handler: async (request) => ({ product: await updateProduct(request.params.id as number, request.payload as Partial<ProductInput>) }),
+      handler: async (request) => ({ product: await (await products()).updateProduct(request.params.id as number, request.payload as Partial<ProductInput>) }),
     });
 
     server.route({
@@ -79,7 +82,7 @@ export const billingAdminRoutes: Plugin<void> = {
       path: '/api/v1/admin/products/{id}',
       options: { plugins: { ...admins, openapi: { status: 204 } }, validate: { params } },
       handler: async (request, h) => {
-        await deleteProduct(request.params.id as number);
+        await (await products()).deleteProduct(request.params.id as number);
         return h.response().code(204);
       },
     });

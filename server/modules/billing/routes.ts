@@ -1,14 +1,16 @@
 import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { appContext, authUser } from '../../http/context.ts';
-import { startCheckout } from './checkout.ts';
-import { billingPortalUrl, cancelPlan, changePlan, listInvoices, resumePlan } from './plan-changes.ts';
-import { listVisibleProducts } from './products.ts';
-import { accountUsage } from './usage.ts';
-import { handleWebhookEvent, verifyWebhook } from './webhooks.ts';
+import { lazyImport } from '../../lazy-import.ts';
 
 // Plans, checkout and the subscriber's own billing. Every route but the plan list exists only
 // while billing is on (the Stripe keys are set); with billing off they answer 404.
+
+const checkout = lazyImport(() => import('./checkout.ts'));
+const planChanges = lazyImport(() => import('./plan-changes.ts'));
+const products = lazyImport(() => import('./products.ts'));
+const usage = lazyImport(() => import('./usage.ts'));
+const webhooks = lazyImport(() => import('./webhooks.ts'));
 
 const billing = { access: { feature: 'billing' as const } };
 const id = Joi.number().integer().min(1);
@@ -47,14 +49,14 @@ export const billingRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/billing/products',
       options: { auth: { mode: 'optional' } },
-      handler: async () => ({ products: await listVisibleProducts() }),
+      handler: async () => ({ products: await (await products()).listVisibleProducts() }),
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/account/usage',
       options: { plugins: billing },
-      handler: async (request) => accountUsage(appContext(request), authUser(request)),
+      handler: async (request) => (await usage()).accountUsage(appContext(request), authUser(request)),
     });
 
     server.route({
@@ -63,7 +65,7 @@ export const billingRoutes: Plugin<void> = {
       options: { plugins: billing, validate: { payload: checkoutPayload } },
       handler: async (request) => {
         const input = request.payload as { product_id: number; price_id?: number; interval?: 'month' | 'year'; interval_count?: number; success_url?: string };
-        return startCheckout(appContext(request), authUser(request), {
+        return (await checkout()).startCheckout(appContext(request), authUser(request), {
           productId: input.product_id,
           priceId: input.price_id,
           interval: input.interval,
@@ -79,7 +81,7 @@ export const billingRoutes: Plugin<void> = {
       options: { plugins: billing, validate: { payload: changePayload } },
       handler: async (request) => {
         const input = request.payload as { product: number; price_id?: number; interval?: 'month' | 'year'; interval_count?: number };
-        return changePlan(appContext(request), authUser(request), { productId: input.product, priceId: input.price_id, interval: input.interval, intervalCount: input.interval_count });
+        return (await planChanges()).changePlan(appContext(request), authUser(request), { productId: input.product, priceId: input.price_id, interval: input.interval, intervalCount: input.interval_count });
       },
     });
 
@@ -87,14 +89,14 @@ export const billingRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/billing/cancel',
       options: { plugins: billing },
-      handler: async (request) => ({ current_plan: await cancelPlan(appContext(request), authUser(request)) }),
+      handler: async (request) => ({ current_plan: await (await planChanges()).cancelPlan(appContext(request), authUser(request)) }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/billing/resume',
       options: { plugins: billing },
-      handler: async (request) => ({ current_plan: await resumePlan(appContext(request), authUser(request)) }),
+      handler: async (request) => ({ current_plan: await (await planChanges()).resumePlan(appContext(request), authUser(request)) }),
     });
 
     server.route({
@@ -103,7 +105,7 @@ export const billingRoutes: Plugin<void> = {
       options: { plugins: billing, validate: { payload: Joi.object({ return_url: appPath }).allow(null) } },
       handler: async (request) => {
         const input = (request.payload ?? {}) as { return_url?: string };
-        return { redirect_url: await billingPortalUrl(appContext(request), authUser(request), input.return_url) };
+        return { redirect_url: await (await planChanges()).billingPortalUrl(appContext(request), authUser(request), input.return_url) };
       },
     });
 
@@ -111,7 +113,7 @@ export const billingRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/billing/invoices',
       options: { plugins: billing },
-      handler: async (request) => ({ invoices: await listInvoices(authUser(request)) }),
+      handler: async (request) => ({ invoices: await (await planChanges()).listInvoices(authUser(request)) }),
     });
 
     // Stripe's calls: no session, the signature over the raw bytes is the authentication.
@@ -120,6 +122,7 @@ export const billingRoutes: Plugin<void> = {
       path: '/api/v1/billing/stripe/webhook',
       options: { auth: false, plugins: { ...billing, csrf: false }, payload: { output: 'data', parse: false, maxBytes: 1024 * 1024 } },
       handler: async (request) => {
+        const { handleWebhookEvent, verifyWebhook } = await webhooks();
         const event = await verifyWebhook(request.payload as Buffer, request.headers['stripe-signature'] as string | undefined);
         const result = await handleWebhookEvent(appContext(request), event);
         return { received: true, duplicate: result.duplicate };

@@ -36,6 +36,18 @@ export function buildPublicSettings(config: Config, settings: SettingsMap, charg
   };
 }
 
+// The public settings of the settings map the site cache holds: the map is replaced whenever a
+// setting changes, so the nesting runs once per change rather than on every page load.
+const publicSettingsMemo = new WeakMap<SettingsMap, { config: Config; charging: boolean; value: PublicSettings }>();
+
+function publicSettingsOf(config: Config, settings: SettingsMap, charging: boolean): PublicSettings {
+  const hit = publicSettingsMemo.get(settings);
+  if (hit && hit.config === config && hit.charging === charging) return hit.value;
+  const value = buildPublicSettings(config, settings, charging);
+  publicSettingsMemo.set(settings, { config, charging, value });
+  return value;
+}
+
 export interface BootstrapRequest {
   user: User | null;
   /** The request's session, which may be an admin's impersonating `user`. */
@@ -61,7 +73,7 @@ export async function getBootstrapData(config: Config, request: BootstrapRequest
     request.user ? impersonationOf(request.session) : Promise.resolve(null),
     billingConfigured(),
   ]);
-  const publicSettings = buildPublicSettings(config, settings, charging);
+  const publicSettings = publicSettingsOf(config, settings, charging);
   return {
     settings: publicSettings,
     user,

@@ -3,7 +3,10 @@ import Joi from 'joi';
 import { WEEKDAYS } from '../../../common/business.ts';
 import { authUser } from '../../http/context.ts';
 import { siteBuilder, siteReader } from '../../http/access.ts';
-import { getBusinessDetails, saveBusinessDetails, type BusinessInput } from './service.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { BusinessInput } from './service.ts';
+
+const business = lazyImport(() => import('./service.ts'));
 
 const projectId = Joi.object({ id: Joi.number().integer().positive().max(2147483647).required() });
 
@@ -39,7 +42,7 @@ export const businessRoutes: Plugin<void> = {
         plugins: siteReader,
         validate: { params: projectId },
       },
-      handler: async (request) => ({ business: await getBusinessDetails(authUser(request), request.params.id as number) }),
+      handler: async (request) => ({ business: await (await business()).getBusinessDetails(authUser(request), request.params.id as number) }),
     });
 
     server.route({
@@ -51,7 +54,7 @@ export const businessRoutes: Plugin<void> = {
         plugins: siteBuilder,
         validate: { params: projectId, payload: businessPayload },
       },
-      handler: async (request) => ({ business: await saveBusinessDetails(authUser(request), request.params.id as number, request.payload as BusinessInput) }),
+      handler: async (request) => ({ business: await (await business()).saveBusinessDetails(authUser(request), request.params.id as number, request.payload as BusinessInput) }),
     });
   },
 };

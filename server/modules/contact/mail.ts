@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import { defineJob } from '../../jobs/types.ts';
 import { sendMail } from '../../mail/mailer.ts';
-import { CONTACT_MAIL_JOB, contactRecipient, findContactMessage } from './service.ts';
+import { CONTACT_MAIL_JOB } from '../job-types.ts';
+import { contactRecipient, findContactMessage } from './service.ts';
 
 // The `contact-mail` job: one per message, tried again with a growing backoff (about two hours of
 // attempts) while the mail server is down or refuses. Replies go straight to the sender.

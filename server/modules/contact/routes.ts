@@ -3,7 +3,10 @@ import Joi from 'joi';
 import { emailProblem } from '../../../common/validation.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { appContext, currentUser } from '../../http/context.ts';
-import { CONTACT_MESSAGES, submitContactMessage, type ContactInput } from './service.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { ContactInput } from './service.ts';
+
+const contact = lazyImport(() => import('./service.ts'));
 
 const REQUIRED = 'This field is required.';
 
@@ -40,6 +43,7 @@ export const contactRoutes: Plugin<void> = {
           'when the human check is on for the contact form, recaptcha_token must pass it (422 "Could not verify you are human." otherwise).',
       },
       handler: async (request) => {
+        const { CONTACT_MESSAGES, submitContactMessage } = await contact();
         await submitContactMessage(appContext(request), request.payload as ContactInput, { ip: clientIp(request), userId: currentUser(request)?.id ?? null });
         return { message: CONTACT_MESSAGES.sent };
       },

@@ -12,12 +12,12 @@ import { getAllSettings } from '../settings/service.ts';
 import { User, UserRole } from '../users/models.ts';
 import { ContactMessage } from './models.ts';
 import type { ContactMessageData } from '../../../common/contact.ts';
+import { CONTACT_MAIL_JOB } from '../job-types.ts';
 
 // The contact page: a visitor's message is stored for the admins' Messages screen and mailed to
 // the site's contact address by a background job, so a slow or failing mail server neither
 // delays the answer nor loses the message.
 
-export const CONTACT_MAIL_JOB = 'contact-mail';
 /** Messages one address may send in a window (the product specification: 5 an hour). */
 export const CONTACT_THROTTLE = { max: 5, windowSeconds: 3600 } as const;
 export const CONTACT_MESSAGES = {

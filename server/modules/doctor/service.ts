@@ -44,7 +44,7 @@ export async function runDoctorChecks(input: DoctorInput): Promise<DoctorCheck[]
   } catch (error) {
     checks.push({ name: 'configuration', ok: false, message: (error as Error).message });
     const waiting = 'not checked: fix the configuration first';
-    for (const name of ['APP_KEY', 'database reachable', 'database migrated', 'data directory', 'mail', 'storage']) {
+    for (const name of ['APP_KEY', 'database reachable', 'database migrated', 'data directory', 'mail', 'storage', 'redis']) {
       checks.push({ name, ok: false, message: waiting });
     }
     return checks;
@@ -60,6 +60,7 @@ export async function runDoctorChecks(input: DoctorInput): Promise<DoctorCheck[]
   checks.push(checkWritableDirectory('data directory', config.dataDir));
   checks.push(await checkMail(config, database.settings));
   checks.push(await checkStorage(config, database.settings));
+  checks.push(await checkRedis(config));
   return checks;
 }
 
@@ -97,7 +98,8 @@ interface DatabaseReport {
 async function checkDatabase(config: Config): Promise<DatabaseReport> {
   let db: Database;
   try {
-    db = await openAppDatabase(config);
+    // Redis has a check of its own: an unreachable one must not read as an unreachable database.
+    db = await openAppDatabase({ ...config, redis: null });
   } catch (error) {
     // Creating the SQLite directory can fail before a connection is even tried (a file in the
     // way, no permission); word that like any other unreachable database.
@@ -225,3 +227,34 @@ async function checkBucket(s3: S3Connection, fromSettings: boolean, key: string)
     driver.client.destroy();
   }
 }
+
+/**
+ * Redis when REDIS_URL is set: reachable, recent enough for BullMQ, and not evicting keys (an
+ * evicted queue key loses jobs, which is why BullMQ asks for maxmemory-policy noeviction).
+ */
+async function checkRedis(config: Config): Promise<DoctorCheck> {
+  if (!config.redis) return { name: 'redis', ok: true, message: 'not set: events, rate limits and jobs stay in this process and the database (enough for one instance)' };
+  const { connectRedis, closeRedis } = await import('../../coordination/redis.ts');
+  let client;
+  try {
+    client = await connectRedis(config.redis, 'doctor', { maxRetriesPerRequest: 1, retryStrategy: () => null });
+  } catch (error) {
+    return { name: 'redis', ok: false, message: `${(error as Error).message}: start Redis or fix REDIS_URL` };
+  }
+  try {
+    const info = await client.info('server');
+    const version = /redis_version:([\d.]+)/.exec(info)?.[1] ?? '0';
+    const [, policy] = (await client.config('GET', 'maxmemory-policy')) as [string, string];
+    const where = redactUrl(config.redis.url);
+    if (compareVersions(version, MINIMUM_REDIS_VERSION) < 0) return { name: 'redis', ok: false, message: `${where} runs Redis ${version}; ${MINIMUM_REDIS_VERSION} or later is needed` };
+    if (policy && policy !== 'noeviction') return { name: 'redis', ok: false, message: `${where} evicts keys (maxmemory-policy ${policy}), which loses queued jobs: set maxmemory-policy noeviction` };
+    return { name: 'redis', ok: true, message: `${where} (Redis ${version}) answers, keys under ${config.redis.prefix}` };
+  } catch (error) {
+    return { name: 'redis', ok: false, message: `${redactUrl(config.redis.url)}: ${(error as Error).message}` };
+  } finally {
+    await closeRedis(client);
+  }
+}
+
+/** What the job queue (BullMQ) needs of Redis. */
+const MINIMUM_REDIS_VERSION = '6.2.0';

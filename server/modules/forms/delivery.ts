@@ -7,7 +7,8 @@ import { notify } from '../notifications/notify.ts';
 import { Project } from '../projects/models.ts';
 import { Deploy } from '../publishing/models.ts';
 import { WorkspaceMember } from '../workspaces/models.ts';
-import { FORM_MAIL_JOB, FORM_WEBHOOK_JOB, type FormMailPayload, type FormWebhookPayload } from './jobs.ts';
+import { FORM_MAIL_JOB, FORM_WEBHOOK_JOB } from '../job-types.ts';
+import type { FormMailPayload, FormWebhookPayload } from './jobs.ts';
 import type { FormSubmissionRow } from './models.ts';
 import { storedFormSettings } from './settings.ts';
 

@@ -2,15 +2,13 @@ import { Readable } from 'node:stream';
 import type { FormSubmission } from '../../../common/forms.ts';
 import { findAccessibleProject } from '../projects/service.ts';
 import type { User } from '../users/models.ts';
+import type { ExportFormat } from './limits.ts';
 import { matchingSubmissions, type SubmissionFilter } from './service.ts';
 
 // A site's submissions as a file: CSV for a spreadsheet (RFC 4180: CRLF lines, fields quoted
 // when they hold a comma, quote or line break) or JSON for a program. What visitors typed goes
 // into a spreadsheet the owner opens, so a value a spreadsheet would run as a formula (= + - @,
 // or a tab or carriage return before one) is written with a leading apostrophe: it shows as text.
-
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const FIXED_COLUMNS = ['created_at', 'form', 'status', 'email'];
 /** Excel reads a CSV file as UTF-8 only with this mark first; other programs skip it. */

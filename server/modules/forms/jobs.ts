@@ -10,13 +10,13 @@ import { User } from '../users/models.ts';
 import { FormSubmissionRow } from './models.ts';
 import { formSettingsRow, siteRecipients, storedFormSettings } from './settings.ts';
 import { postWebhook, type WebhookBody } from './webhook.ts';
+import { FORM_MAIL_JOB, FORM_WEBHOOK_JOB } from '../job-types.ts';
 
 // The two deliveries of a submission, each a job of its own so a mail server that is down never
 // holds up the webhook or the other way round. Both read the submission when they run: one
 // deleted or marked spam meanwhile is not delivered.
 
-export const FORM_MAIL_JOB = 'form-submission-mail';
-export const FORM_WEBHOOK_JOB = 'form-submission-webhook';
+export { FORM_MAIL_JOB, FORM_WEBHOOK_JOB };
 
 const MAIL_ATTEMPTS = 8;
 const WEBHOOK_ATTEMPTS = 5;

@@ -3,12 +3,17 @@ import Joi from 'joi';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from '../../../common/forms.ts';
 import { siteBuilder, siteReader } from '../../http/access.ts';
 import { appContext, authUser } from '../../http/context.ts';
-import { EXPORT_FORMATS, exportSubmissions, type ExportFormat } from './export.ts';
-import { deleteSubmission, formsOverview, getSubmission, listSubmissions, setSubmissionStatus, SUBMISSIONS_MAX_PER_PAGE, SUBMISSIONS_PER_PAGE, type SubmissionListQuery } from './service.ts';
-import { getFormSettings, rotateWebhookSecret, updateFormSettings, type FormSettingsInput } from './settings.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import { EXPORT_FORMATS, SUBMISSIONS_MAX_PER_PAGE, SUBMISSIONS_PER_PAGE, type ExportFormat } from './limits.ts';
+import type { SubmissionListQuery } from './service.ts';
+import type { FormSettingsInput } from './settings.ts';
 
 // A site's forms for its owner and team: the submissions inbox, its export, the form settings and
 // the forms overview. Signed in or with an API token, on projects the requester reaches (404 otherwise).
+
+const submissions = lazyImport(() => import('./service.ts'));
+const submissionExport = lazyImport(() => import('./export.ts'));
+const formSettings = lazyImport(() => import('./settings.ts'));
 
 const id = Joi.number().integer().positive().max(2147483647).required();
 const projectParams = Joi.object({ id });
@@ -59,7 +64,7 @@ export const formRoutes: Plugin<void> = {
         plugins: siteReader,
         validate: { params: projectParams, query: listQuery },
       },
-      handler: async (request) => listSubmissions(authUser(request), request.params.id as number, request.query as SubmissionListQuery),
+      handler: async (request) => (await submissions()).listSubmissions(authUser(request), request.params.id as number, request.query as SubmissionListQuery),
     });
 
     server.route({
@@ -73,7 +78,7 @@ export const formRoutes: Plugin<void> = {
       },
       handler: async (request, h) => {
         const { format, ...filter } = request.query as unknown as SubmissionListQuery & { format: ExportFormat };
-        const file = await exportSubmissions(authUser(request), request.params.id as number, format, filter);
+        const file = await (await submissionExport()).exportSubmissions(authUser(request), request.params.id as number, format, filter);
         return h.response(file.body).type(file.contentType).header('Content-Disposition', `attachment; filename="${file.filename}"`).header('Cache-Control', 'no-store');
       },
     });
@@ -82,7 +87,7 @@ export const formRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/projects/{id}/submissions/{submissionId}',
       options: { description: 'One form submission', plugins: siteReader, validate: { params: submissionParams } },
-      handler: async (request) => ({ submission: await getSubmission(authUser(request), request.params.id as number, request.params.submissionId as number) }),
+      handler: async (request) => ({ submission: await (await submissions()).getSubmission(authUser(request), request.params.id as number, request.params.submissionId as number) }),
     });
 
     server.route({
@@ -102,7 +107,7 @@ export const formRoutes: Plugin<void> = {
       },
       handler: async (request) => {
         const { status } = request.payload as { status: SubmissionStatus };
-        return { submission: await setSubmissionStatus(authUser(request), request.params.id as number, request.params.submissionId as number, status) };
+        return { submission: await (await submissions()).setSubmissionStatus(authUser(request), request.params.id as number, request.params.submissionId as number, status) };
       },
     });
 
@@ -111,7 +116,7 @@ export const formRoutes: Plugin<void> = {
       path: '/api/v1/projects/{id}/submissions/{submissionId}',
       options: { description: 'Delete a form submission', plugins: { ...siteReader, openapi: { status: 204 } }, validate: { params: submissionParams } },
       handler: async (request, h) => {
-        await deleteSubmission(authUser(request), request.params.id as number, request.params.submissionId as number);
+        await (await submissions()).deleteSubmission(authUser(request), request.params.id as number, request.params.submissionId as number);
         return h.response().code(204);
       },
     });
@@ -125,14 +130,14 @@ export const formRoutes: Plugin<void> = {
         plugins: siteReader,
         validate: { params: projectParams },
       },
-      handler: async (request) => formsOverview(appContext(request), authUser(request), request.params.id as number),
+      handler: async (request) => (await submissions()).formsOverview(appContext(request), authUser(request), request.params.id as number),
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/projects/{id}/form-settings',
       options: { description: "A site's form settings", plugins: siteReader, validate: { params: projectParams } },
-      handler: async (request) => ({ settings: await getFormSettings(authUser(request), request.params.id as number) }),
+      handler: async (request) => ({ settings: await (await formSettings()).getFormSettings(authUser(request), request.params.id as number) }),
     });
 
     server.route({
@@ -146,7 +151,7 @@ export const formRoutes: Plugin<void> = {
         plugins: siteBuilder,
         validate: { params: projectParams, payload: settingsPayload },
       },
-      handler: async (request) => ({ settings: await updateFormSettings(authUser(request), request.params.id as number, request.payload as FormSettingsInput) }),
+      handler: async (request) => ({ settings: await (await formSettings()).updateFormSettings(authUser(request), request.params.id as number, request.payload as FormSettingsInput) }),
     });
 
     server.route({
@@ -158,7 +163,7 @@ export const formRoutes: Plugin<void> = {
         plugins: siteBuilder,
         validate: { params: projectParams },
       },
-      handler: async (request) => ({ settings: await rotateWebhookSecret(authUser(request), request.params.id as number) }),
+      handler: async (request) => ({ settings: await (await formSettings()).rotateWebhookSecret(authUser(request), request.params.id as number) }),
     });
   },
 };

@@ -6,6 +6,7 @@ import { outboundGuard, OutboundRefusedError } from '../../security/outbound.ts'
 import { ProjectPage } from '../projects/models.ts';
 import { findAccessibleProject } from '../projects/service.ts';
 import type { User } from '../users/models.ts';
+import { SUBMISSIONS_MAX_PER_PAGE, SUBMISSIONS_PER_PAGE } from './limits.ts';
 import { FormSubmissionRow } from './models.ts';
 import { siteRecipients, storedFormSettings } from './settings.ts';
 
@@ -15,8 +16,6 @@ import { siteRecipients, storedFormSettings } from './settings.ts';
 // same 404 as a project that does not exist.
 
 export const SUBMISSION_NOT_FOUND_MESSAGE = 'Submission not found.';
-export const SUBMISSIONS_PER_PAGE = 25;
-export const SUBMISSIONS_MAX_PER_PAGE = 100;
 
 /** `all` is the inbox: new and handled, never spam (spam is only listed when asked for). */
 export type SubmissionFilterStatus = SubmissionStatus | 'all';

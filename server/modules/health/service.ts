@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import { migrationStatus } from '../../db/migrator.ts';
+import { pendingMigrations } from '../../db/migrator.ts';
 import { diskDriver } from '../../storage/index.ts';
 import { probeStorage } from '../../storage/probe.ts';
 import { DEFAULT_SETTINGS } from '../settings/defaults.ts';
@@ -46,7 +46,7 @@ async function checkDatabase(ctx: AppContext): Promise<string> {
 
 async function checkMigrations(ctx: AppContext): Promise<string> {
   try {
-    const { pending } = await migrationStatus(ctx.db.sequelize);
+    const pending = await pendingMigrations(ctx.db.sequelize);
     return pending.length ? `${pending.length} pending` : OK;
   } catch (error) {
     return `not readable (${errorCode(error)})`;

@@ -70,10 +70,3 @@ export function seedSummary(results: SeedResult[]): string {
   const existing = results.reduce((sum, result) => sum + result.existing, 0);
   return `Seeded ${results.map((result) => result.name).join(', ')}: created ${created}, already there ${existing}`;
 }
-
-/** A database that was migrated but never seeded (first `serve` without `install`) gets the defaults. */
-export async function seedIfEmpty(): Promise<boolean> {
-  if ((await Role.count()) > 0) return false;
-  await runSeeds();
-  return true;
-}

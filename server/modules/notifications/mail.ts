@@ -9,12 +9,13 @@ import { notificationKind } from './catalogue.ts';
 import { absoluteLink, absoluteLinksHtml, lineText } from './content.ts';
 import { channelEnabled } from './preferences.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
+import { NOTIFICATION_MAIL_JOB } from '../job-types.ts';
 
 // The e-mail channel: a `notification-mail` job per user and notification, so the request (or
 // job) that caused it never waits for the mail server, and a mail server that is down or refuses
 // is tried again with a growing backoff: about two hours of attempts before the job gives up.
 
-export const NOTIFICATION_MAIL_JOB = 'notification-mail';
+export { NOTIFICATION_MAIL_JOB };
 const MAIL_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;

@@ -1,14 +1,15 @@
 import type { NotificationAction, NotificationChannel, NotificationLine, NotificationType } from '../../../common/notifications.ts';
 import type { AppContext } from '../../context.ts';
-import { enqueueJob } from '../../jobs/service.ts';
+import { enqueueJobs } from '../../jobs/service.ts';
 import { User } from '../users/models.ts';
 import { notificationKind } from './catalogue.ts';
 import { absoluteLink, lineText, notificationContent, plainText } from './content.ts';
 import { uuidv7 } from './ids.ts';
-import { NOTIFICATION_MAIL_JOB, type NotificationMailPayload } from './mail.ts';
+import { NOTIFICATION_MAIL_JOB, NOTIFICATION_PUSH_JOB } from '../job-types.ts';
+import type { NotificationMailPayload } from './mail.ts';
 import { Notification, PushSubscription } from './models.ts';
 import { channelsFor } from './preferences.ts';
-import { NOTIFICATION_PUSH_JOB, type NotificationPushJobPayload } from './push.ts';
+import type { NotificationPushJobPayload } from './push.ts';
 import { announceUnreadChange } from './unread.ts';
 
 /** What a module says happened; the notifications module stores it and delivers it on each channel the user keeps on. */
@@ -77,14 +78,21 @@ export async function deliverNotification(ctx: AppContext, userIds: number[], in
   // nothing, and the caller's work stands either way.
   await Notification.sequelize!.transaction(async () => {
     if (app.length) await Notification.bulkCreate(app.map((userId) => ({ id: ids.get(userId)!, user_id: userId, type: input.type, data })));
-    for (const userId of email) {
-      const payload: NotificationMailPayload = { userId, type: input.type, subject, data, values: input.mail?.data };
-      await enqueueJob(NOTIFICATION_MAIL_JOB, payload);
-    }
-    for (const subscription of subscriptions) {
-      const message = { title: kind.name, body, url, id: ids.get(subscription.user_id)! };
-      await enqueueJob(NOTIFICATION_PUSH_JOB, { subscriptionId: subscription.id, type: input.type, message } satisfies NotificationPushJobPayload);
-    }
+    // One batch per channel however many recipients: an announcement to everyone is two statements, not one per user.
+    await enqueueJobs(
+      NOTIFICATION_MAIL_JOB,
+      email.map((userId): NotificationMailPayload => ({ userId, type: input.type, subject, data, values: input.mail?.data })),
+    );
+    await enqueueJobs(
+      NOTIFICATION_PUSH_JOB,
+      subscriptions.map(
+        (subscription): NotificationPushJobPayload => ({
+          subscriptionId: subscription.id,
+          type: input.type,
+          message: { title: kind.name, body, url, id: ids.get(subscription.user_id)! },
+        }),
+      ),
+    );
   });
   announceUnreadChange(app);
   return present;

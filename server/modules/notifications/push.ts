@@ -9,6 +9,7 @@ import { getSetting } from '../settings/service.ts';
 import { PushSubscription } from './models.ts';
 import { channelEnabled } from './preferences.ts';
 import { vapidKeys, vapidSubject } from './vapid.ts';
+import { NOTIFICATION_PUSH_JOB } from '../job-types.ts';
 
 // The browser channel, Web Push: browsers register their push service endpoint and keys here;
 // a `notification-push` job per subscription and notification encrypts the message for that
@@ -21,7 +22,6 @@ import { vapidKeys, vapidSubject } from './vapid.ts';
 // then, or at once when the guard refuses the endpoint, it is disabled and nothing more is sent
 // there until the browser subscribes again.
 
-export const NOTIFICATION_PUSH_JOB = 'notification-push';
 const PUSH_ATTEMPTS = 5;
 /** Consecutive failed deliveries after which a subscription is disabled. */
 export const PUSH_FAILURE_LIMIT = 5;

@@ -16,18 +16,25 @@ import { appContext, authUser } from '../../http/context.ts';
 import { APP_CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
 import { escapeHtml } from '../../mail/templates.ts';
 import { getSetting } from '../settings/service.ts';
-import { notificationSubscriptions, updateSelections } from './preferences.ts';
-import { deletePushSubscription, savePushSubscription, type PushSubscriptionInput } from './push.ts';
-import { listNotifications, markAsRead } from './service.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { PushSubscriptionInput } from './push.ts';
 import { onUnreadChange, countUnread } from './unread.ts';
-import { readUnsubscribeToken, unsubscribe } from './unsubscribe.ts';
-import { vapidKeys } from './vapid.ts';
 
 // The signed-in user's notifications: the list, marking read, channel preferences, the live
 // unread count, and this browser's Web Push subscription. The unsubscribe link of notification
 // e-mails is public: its token is the authentication.
 
-/** How often an open unread stream reads the count even if this process heard of no change (another instance may have made one). */
+const notifications = lazyImport(() => import('./service.ts'));
+const preferences = lazyImport(() => import('./preferences.ts'));
+const push = lazyImport(() => import('./push.ts'));
+const vapid = lazyImport(() => import('./vapid.ts'));
+const unsubscribeLinks = lazyImport(() => import('./unsubscribe.ts'));
+
+/**
+ * Without Redis, how often an open unread stream reads the count even if this process heard of
+ * no change: another instance on the same database may have made one. With Redis every
+ * instance's changes arrive on the event bus, and the stream reads only when told.
+ */
 const STREAM_REREAD_MS = 15_000;
 /** A comment line now and then, so proxies keep an idle stream open. */
 const STREAM_HEARTBEAT_MS = 25_000;
@@ -105,7 +112,7 @@ function unreadStream(request: Request, userId: number): PassThrough {
     }
   };
   const stopListening = onUnreadChange(userId, () => void read());
-  const reread = setInterval(() => void read(), STREAM_REREAD_MS).unref();
+  const reread = ctx.config.redis ? undefined : setInterval(() => void read(), STREAM_REREAD_MS).unref();
   const heartbeat = setInterval(() => !closed && stream.write(': heartbeat\n\n'), STREAM_HEARTBEAT_MS).unref();
   const close = () => {
     if (closed) return;
@@ -160,7 +167,7 @@ export const notificationRoutes: Plugin<void> = {
       options: { cache: noStore, validate: { query: listQuery } },
       handler: async (request) => {
         const { page: pageNumber, perPage } = request.query as { page: number; perPage: number };
-        return listNotifications(authUser(request).id, { page: pageNumber, perPage });
+        return (await notifications()).listNotifications(authUser(request).id, { page: pageNumber, perPage });
       },
     });
 
@@ -168,14 +175,14 @@ export const notificationRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/notifications/mark-as-read',
       options: { validate: { payload: markPayload } },
-      handler: async (request) => markAsRead(appContext(request), authUser(request).id, (request.payload ?? {}) as MarkAsReadRequest),
+      handler: async (request) => (await notifications()).markAsRead(appContext(request), authUser(request).id, (request.payload ?? {}) as MarkAsReadRequest),
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/notifications/me/subscriptions',
       options: { cache: noStore },
-      handler: async (request) => notificationSubscriptions(appContext(request), authUser(request).id),
+      handler: async (request) => (await preferences()).notificationSubscriptions(appContext(request), authUser(request).id),
     });
 
     server.route({
@@ -183,7 +190,7 @@ export const notificationRoutes: Plugin<void> = {
       path: '/api/v1/notifications/me/subscriptions',
       options: { validate: { payload: selectionsPayload } },
       handler: async (request) => {
-        await updateSelections(authUser(request).id, (request.payload as NotificationSelectionsRequest).selections);
+        await (await preferences()).updateSelections(authUser(request).id, (request.payload as NotificationSelectionsRequest).selections);
         return { message: NOTIFICATION_MESSAGES.updatedPreferences };
       },
     });
@@ -205,7 +212,7 @@ export const notificationRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/notifications/push-key',
-      handler: async (request) => ({ publicKey: (await vapidKeys(appContext(request))).publicKey }),
+      handler: async (request) => ({ publicKey: (await (await vapid()).vapidKeys(appContext(request))).publicKey }),
     });
 
     server.route({
@@ -214,7 +221,7 @@ export const notificationRoutes: Plugin<void> = {
       options: { plugins: { openapi: { status: 204 } }, validate: { payload: subscriptionPayload } },
       handler: async (request, h) => {
         const userAgent = typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null;
-        await savePushSubscription(appContext(request), authUser(request).id, request.payload as PushSubscriptionInput, userAgent);
+        await (await push()).savePushSubscription(appContext(request), authUser(request).id, request.payload as PushSubscriptionInput, userAgent);
         return h.response().code(204);
       },
     });
@@ -224,7 +231,7 @@ export const notificationRoutes: Plugin<void> = {
       path: '/api/v1/notifications/push-subscriptions',
       options: { plugins: { openapi: { status: 204 } }, validate: { payload: Joi.object({ endpoint }) } },
       handler: async (request, h) => {
-        await deletePushSubscription(authUser(request).id, (request.payload as { endpoint: string }).endpoint);
+        await (await push()).deletePushSubscription(authUser(request).id, (request.payload as { endpoint: string }).endpoint);
         return h.response().code(204);
       },
     });
@@ -237,7 +244,7 @@ export const notificationRoutes: Plugin<void> = {
       options: { auth: false, validate: { params: token } },
       handler: async (request, h) => {
         try {
-          const target = await readUnsubscribeToken(appContext(request), (request.params as { token: string }).token);
+          const target = await (await unsubscribeLinks()).readUnsubscribeToken(appContext(request), (request.params as { token: string }).token);
           if (!target.subscribed) return await page(h, 200, 'Already unsubscribed', `<p>${escapeHtml(NOTIFICATION_MESSAGES.unsubscribed(target.name))}</p>`);
           return await page(
             h,
@@ -264,7 +271,7 @@ export const notificationRoutes: Plugin<void> = {
       },
       handler: async (request, h) => {
         try {
-          const result = await unsubscribe(appContext(request), (request.params as { token: string }).token);
+          const result = await (await unsubscribeLinks()).unsubscribe(appContext(request), (request.params as { token: string }).token);
           if (wantsHtml(request)) return await page(h, 200, 'Unsubscribed', `<p>${escapeHtml(result.message)}</p>`);
           return h.response(result).header('Cache-Control', 'no-store');
         } catch (error) {

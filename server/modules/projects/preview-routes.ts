@@ -2,7 +2,9 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { ELEMENT_ID_LENGTH, PERMISSIONS } from '../../../common/constants.ts';
 import { authUser } from '../../http/context.ts';
-import { renderPagePreview } from './preview.ts';
+import { lazyImport } from '../../lazy-import.ts';
+
+const preview = lazyImport(() => import('./preview.ts'));
 
 const params = Joi.object({
   id: Joi.number().integer().positive().max(2147483647).required(),
@@ -21,11 +23,11 @@ export const projectPreviewRoutes: Plugin<void> = {
       path: '/api/v1/projects/{id}/pages/{pageId}/preview',
       options: { plugins: { access: { permission: PERMISSIONS.projectsCreate } }, validate: { params } },
       handler: async (request, h) => {
-        const preview = await renderPagePreview(authUser(request), request.params.id as number, String(request.params.pageId));
+        const page = await (await preview()).renderPagePreview(authUser(request), request.params.id as number, String(request.params.pageId));
         return h
-          .response(preview.html)
+          .response(page.html)
           .type('text/html; charset=utf-8')
-          .header('Content-Security-Policy', preview.contentSecurityPolicy)
+          .header('Content-Security-Policy', page.contentSecurityPolicy)
           .header('Cache-Control', 'no-store')
           .header('X-Robots-Tag', 'noindex');
       },

@@ -7,21 +7,14 @@ import { STYLE_BREAKPOINTS } from '../../../common/editor/styles.ts';
 import { ELEMENT_ID_LENGTH } from '../../../common/constants.ts';
 import { appContext, authUser } from '../../http/context.ts';
 import { validationFailAction } from '../../http/errors.ts';
+import { lazyImport } from '../../lazy-import.ts';
 import { getSetting } from '../settings/service.ts';
 import { readCustomElementsModule } from './custom-elements.ts';
 import { readJsonPayload } from './json-payload.ts';
 import { MAX_PROJECT_PARTS } from './parts.ts';
-import {
-  createProject,
-  deleteProject,
-  duplicateProject,
-  getProject,
-  listProjects,
-  PROJECT_DELETED_MESSAGE,
-  saveProjectPages,
-  updateProject,
-  type SavePagesInput,
-} from './service.ts';
+import type { SavePagesInput } from './service.ts';
+
+const projects = lazyImport(() => import('./service.ts'));
 
 /**
  * The most a pages save may send. 200 pages of 5 MB each would be 1 GB, more than V8 can hold
@@ -126,7 +119,7 @@ export const projectRoutes: Plugin<void> = {
       },
       handler: async (request) => {
         const { query, page, perPage } = request.query as { query?: string; page: number; perPage: number };
-        return { pagination: await listProjects(authUser(request), { workspaceId: request.app.workspaceId, query, page, perPage }) };
+        return { pagination: await (await projects()).listProjects(authUser(request), { workspaceId: request.app.workspaceId, query, page, perPage }) };
       },
     });
 
@@ -140,7 +133,7 @@ export const projectRoutes: Plugin<void> = {
       },
       handler: async (request, h) => {
         const { name, templateSlug } = request.payload as { name: string; templateSlug?: string | null };
-        const project = await createProject(authUser(request), { name, templateSlug, workspaceId: request.app.workspaceId });
+        const project = await (await projects()).createProject(authUser(request), { name, templateSlug, workspaceId: request.app.workspaceId });
         return h.response({ project }).code(201);
       },
     });
@@ -149,7 +142,7 @@ export const projectRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/projects/{id}',
       options: { plugins: siteReader, validate: { params: projectId } },
-      handler: async (request) => ({ project: await getProject(authUser(request), request.params.id as number) }),
+      handler: async (request) => ({ project: await (await projects()).getProject(authUser(request), request.params.id as number) }),
     });
 
     server.route({
@@ -160,7 +153,7 @@ export const projectRoutes: Plugin<void> = {
         validate: { params: projectId, payload: Joi.object({ name: projectName, slug: Joi.string().trim().max(191) }).min(1) },
       },
       handler: async (request) => ({
-        project: await updateProject(authUser(request), request.params.id as number, request.payload as { name?: string; slug?: string }),
+        project: await (await projects()).updateProject(appContext(request), authUser(request), request.params.id as number, request.payload as { name?: string; slug?: string }),
       }),
     });
 
@@ -168,7 +161,7 @@ export const projectRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/projects/{id}/duplicate',
       options: { plugins: { ...siteBuilder, openapi: { status: 201 } }, validate: { params: projectId } },
-      handler: async (request, h) => h.response({ project: await duplicateProject(authUser(request), request.params.id as number) }).code(201),
+      handler: async (request, h) => h.response({ project: await (await projects()).duplicateProject(authUser(request), request.params.id as number) }).code(201),
     });
 
     server.route({
@@ -176,6 +169,7 @@ export const projectRoutes: Plugin<void> = {
       path: '/api/v1/projects/{id}',
       options: { plugins: siteReader, validate: { params: projectId } },
       handler: async (request) => {
+        const { deleteProject, PROJECT_DELETED_MESSAGE } = await projects();
         await deleteProject(appContext(request), authUser(request), request.params.id as number);
         return { message: PROJECT_DELETED_MESSAGE };
       },
@@ -196,7 +190,7 @@ export const projectRoutes: Plugin<void> = {
         const body = await readJsonPayload(request.payload as Readable, SAVE_PAYLOAD_MAX_BYTES, SAVE_PAYLOAD_TOO_LARGE_MESSAGE);
         const { value, error } = savePagesSchema.validate(body, VALIDATION_OPTIONS);
         if (error) return failValidation(request, h, error);
-        return { project: await saveProjectPages(user, request.params.id as number, value as SavePagesInput) };
+        return { project: await (await projects()).saveProjectPages(user, request.params.id as number, value as SavePagesInput) };
       },
     });
 

@@ -147,12 +147,77 @@ export async function loadProjectWithPages(projectId: number): Promise<ProjectDa
   return serializeProject(project, pages.length, { template: await sitesTemplateOf(Project.sequelize!), deploy: live?.number ?? null }, pages, parts);
 }
 
+type ListRow = ProjectColumns & { total_count: number | string; pages_count: number | string; live_deploy: number | null };
+
+// What a list row holds, in order: the project's columns, the total, its page count and the number of its live deploy.
+const PROJECT_LIST_COLUMNS = ['id', 'uuid', 'name', 'slug', 'template', 'published', 'version', 'thumbnail', 'live_deploy_id', 'created_at', 'updated_at'] as const;
+const LIST_NAMES: readonly (keyof ListRow)[] = [...PROJECT_LIST_COLUMNS, 'total_count', 'pages_count', 'live_deploy'];
+
+/** A row of LIST_NAMES from SQLite's array, written out: one object shape for every row. */
+function listRow(v: unknown[]): ListRow {
+  return {
+    id: v[0],
+    uuid: v[1],
+    name: v[2],
+    slug: v[3],
+    template: v[4],
+    published: v[5],
+    version: v[6],
+    thumbnail: v[7],
+    live_deploy_id: v[8],
+    created_at: v[9],
+    updated_at: v[10],
+    total_count: v[11],
+    pages_count: v[12],
+    live_deploy: v[13],
+  } as ListRow;
+}
+
+/**
+ * Which projects a list holds, as a condition on `alias`: the user's own in their default workspace,
+ * everyone's in a team's, and with a search, those whose name holds it (instr() exists in SQLite and
+ * MySQL and needs no LIKE-wildcard escaping). Its values are the list's `params`.
+ */
+function listCondition(alias: string, own: boolean, searching: boolean): string {
+  return `${own ? `${alias}.user_id = ? AND ` : ''}${alias}.workspace_id = ?${searching ? ` AND instr(lower(${alias}.name), ?) > 0` : ''}`;
+}
+
+// One text per dialect, kind of list and page size, so SQLite runs each prepared (selectRows).
+const listStatements = new Map<string, string>();
+
+/**
+ * The page of a list, last edited first, with the page counts and live deploys of its rows and the
+ * list's total. The total is a subquery of its own, counted once, rather than a window count: a
+ * window over the rows makes the database read every row with its subqueries and sort them, where
+ * the index on (…, updated_at) hands over the page's rows in order and stops there.
+ * Values are placeholders (the total's, the list's, then the offset); LIMIT is written in: SQLite
+ * plans with a LIMIT's value, so a statement with `LIMIT ?` is prepared again on every run, and the
+ * page size is an integer of a hundred at most.
+ */
+function listStatement(sqlite: boolean, own: boolean, searching: boolean, perPage: number): string {
+  const key = `${sqlite} ${own} ${searching} ${perPage}`;
+  let sql = listStatements.get(key);
+  if (!sql) {
+    const expressions = [
+      ...PROJECT_LIST_COLUMNS.map((name) => `p.${name}`),
+      `(SELECT COUNT(*) FROM projects c WHERE ${listCondition('c', own, searching)})`,
+      '(SELECT COUNT(*) FROM project_pages pp WHERE pp.project_id = p.id)',
+      '(SELECT d.number FROM deploys d WHERE d.id = p.live_deploy_id)',
+    ];
+    // On SQLite each row comes as one JSON array: node-sqlite3 builds a row object column by column
+    // through N-API, which costs the main thread more than the query itself; JSON.parse does not.
+    const columns = sqlite ? `json_array(${expressions.join(', ')}) AS r` : expressions.map((expression, i) => `${expression} AS ${LIST_NAMES[i]}`).join(', ');
+    sql = `SELECT ${columns} FROM projects p WHERE ${listCondition('p', own, searching)} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${perPage} OFFSET ?`;
+    listStatements.set(key, sql);
+  }
+  return sql;
+}
+
 /**
  * The projects of one workspace the caller sees, last edited first: their own in the default
  * workspace, every member's in a team's (404 for a non-member); `query` matches part of the name, any case.
- * The dashboard's most frequent read, so it is one plain query: the total comes from a window
- * count (SQLite 3.25+, MariaDB 10.2+) and each page count from a subquery, and the rows are
- * serialized as they come, without building model instances (bench/auth-read.ts measures it).
+ * The dashboard's most frequent read, so it is one plain query (listStatement), and the rows are
+ * serialized as they come, without building model instances (bench/throughput.ts measures it).
  */
 export async function listProjects(user: User, options: ProjectListOptions): Promise<Pagination<ProjectData>> {
   const perPage = options.perPage ?? 24;
@@ -161,24 +226,17 @@ export async function listProjects(user: User, options: ProjectListOptions): Pro
   const sequelize = Project.sequelize!;
   const workspaceId = Number(options.workspaceId);
   // The default workspace holds the user's own projects; a team's holds every member's.
-  if (workspaceId !== DEFAULT_WORKSPACE_ID) await workspaceAccess(user, workspaceId);
-  const owner = workspaceId === DEFAULT_WORKSPACE_ID ? `p.user_id = ${Number(user.id)} AND ` : '';
-  // Values are inlined (ids are integers, the query is escaped): Sequelize's replacements scan the statement on every call.
-  // instr() exists in SQLite and MySQL and needs no LIKE-wildcard escaping.
-  const where = `${owner}p.workspace_id = ${workspaceId}${query ? ` AND instr(lower(p.name), ${sequelize.escape(query)}) > 0` : ''}`;
-  const rows = await selectRows<ProjectColumns & { total_count: number | string; pages_count: number | string; live_deploy: number | null }>(
-    sequelize,
-    `SELECT p.id, p.uuid, p.name, p.slug, p.template, p.published, p.version, p.thumbnail, p.live_deploy_id, p.created_at, p.updated_at,
-       COUNT(*) OVER () AS total_count,
-       (SELECT COUNT(*) FROM project_pages pp WHERE pp.project_id = p.id) AS pages_count,
-       (SELECT d.number FROM deploys d WHERE d.id = p.live_deploy_id) AS live_deploy
-     FROM projects p WHERE ${where} ORDER BY p.updated_at DESC, p.id DESC LIMIT ${Number(perPage)} OFFSET ${(page - 1) * perPage}`,
-  );
+  const own = workspaceId === DEFAULT_WORKSPACE_ID;
+  if (!own) await workspaceAccess(user, workspaceId);
+  const params = [...(own ? [Number(user.id)] : []), workspaceId, ...(query ? [query] : [])];
+  const sqlite = sequelize.getDialect() === 'sqlite';
+  const found = await selectRows<ListRow | { r: string }>(sequelize, listStatement(sqlite, own, Boolean(query), Math.trunc(Number(perPage))), [...params, ...params, (page - 1) * perPage]);
+  const rows = sqlite ? (found as { r: string }[]).map(({ r }) => listRow(JSON.parse(r) as unknown[])) : (found as ListRow[]);
   // Past the last page there is no row to carry the total.
   const total = rows.length
     ? Number(rows[0].total_count)
     : page > 1
-      ? Number((await selectRows<{ n: number | string }>(sequelize, `SELECT COUNT(*) AS n FROM projects p WHERE ${where}`))[0].n)
+      ? Number((await selectRows<{ n: number | string }>(sequelize, `SELECT COUNT(*) AS n FROM projects p WHERE ${listCondition('p', own, Boolean(query))}`, params))[0].n)
       : 0;
   const template = await sitesTemplateOf(sequelize);
   return {
@@ -321,8 +379,11 @@ export async function createProjectFromPages(
   });
 }
 
-/** Renames and/or re-slugs. The slug stays put on a rename: published links must not move by accident. */
-export async function updateProject(user: User, projectId: number, input: { name?: string; slug?: string }): Promise<ProjectData> {
+/**
+ * Renames and/or re-slugs. The slug stays put on a rename: published links must not move by
+ * accident. A live site's host moves with its slug, for the web server serving host entries too.
+ */
+export async function updateProject(ctx: AppContext, user: User, projectId: number, input: { name?: string; slug?: string }): Promise<ProjectData> {
   const project = await findAccessibleProject(user, projectId);
   const changes: { name?: string; slug?: string } = {};
   if (input.name !== undefined) changes.name = input.name;
@@ -338,10 +399,11 @@ export async function updateProject(user: User, projectId: number, input: { name
     if (error instanceof UniqueConstraintError) throw new InvalidError(SLUG_TAKEN_MESSAGE, { slug: SLUG_TAKEN_MESSAGE });
     throw error;
   }
+  if (changes.slug !== undefined && project.live_deploy_id !== null) await (await import('../publishing/host-entries.ts')).syncProjectHostEntries(ctx, project.uuid);
   return loadProjectWithPages(project.id);
 }
 
-/** "<name> (copy)" with its own slug and uuid, the same pages, parts and business details, unpublished, at version 1. Counts against the quota. */
+/** "<name> (copy)" with its own slug and uuid, the same pages, parts, business details and content collections (server/modules/collections/duplicate.ts), unpublished, at version 1. Counts against the quota. */
 export async function duplicateProject(user: User, projectId: number): Promise<ProjectData> {
   const source = await findAccessibleProject(user, projectId);
   const name = `${source.name} (copy)`.slice(0, 191);
@@ -353,6 +415,7 @@ export async function duplicateProject(user: User, projectId: number): Promise<P
       { replacements: { copyId, sourceId: source.id, now: new Date() }, transaction },
     );
     await copyParts(source.id, copyId, transaction);
+    await (await import('../collections/duplicate.ts')).copyCollections(source.id, copyId, transaction);
     await copyBusinessDetails(source.id, copyId);
   });
 }

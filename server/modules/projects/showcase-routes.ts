@@ -2,7 +2,9 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { siteBuilder, siteReader } from '../../http/access.ts';
 import { authUser } from '../../http/context.ts';
-import { getProjectShowcase, setProjectShowcase, showcaseGallery } from './showcase.ts';
+import { lazyImport } from '../../lazy-import.ts';
+
+const showcase = lazyImport(() => import('./showcase.ts'));
 
 const projectId = Joi.object({ id: Joi.number().integer().positive().max(2147483647).required() });
 
@@ -18,7 +20,7 @@ export const showcaseRoutes: Plugin<void> = {
         description: 'The home page gallery',
         notes: 'How many pages were created on this install, and the published sites whose owners allowed showing them, newest first.',
       },
-      handler: () => showcaseGallery(),
+      handler: async () => (await showcase()).showcaseGallery(),
     });
 
     server.route({
@@ -29,7 +31,7 @@ export const showcaseRoutes: Plugin<void> = {
         validate: { params: projectId },
         description: "Whether a site may appear in the home page's gallery",
       },
-      handler: (request) => getProjectShowcase(authUser(request), request.params.id as number),
+      handler: async (request) => (await showcase()).getProjectShowcase(authUser(request), request.params.id as number),
     });
 
     server.route({
@@ -41,7 +43,7 @@ export const showcaseRoutes: Plugin<void> = {
         description: "Let the home page's gallery show the live site, or stop it",
         notes: 'Only the owner of the site may change this; a published site appears while it stays live.',
       },
-      handler: (request) => setProjectShowcase(authUser(request), request.params.id as number, (request.payload as { showcase: boolean }).showcase),
+      handler: async (request) => (await showcase()).setProjectShowcase(authUser(request), request.params.id as number, (request.payload as { showcase: boolean }).showcase),
     });
   },
 };

@@ -16,15 +16,17 @@ import { firstMissingFile, uploadMissing } from './objects.ts';
 import { deployRecord, deployRecords, RECORD_ATTRIBUTES, type SiteProject } from './records.ts';
 import { buildProjectSite } from './project-build.ts';
 import { pruneDeploys, settleStaleDeploys } from './retention.ts';
+import { syncProjectHostEntries } from './host-entries.ts';
 import { forgetProjectHosts } from './site-lookup.ts';
 import { siteTarget } from './target.ts';
+import { PUBLISH_JOB } from '../job-types.ts';
 
 // Deploys of a project's site: numbered rows (each with a random label for its own host,
 // deploy-labels.ts) whose files are content-addressed objects in the project's site target. A
 // deploy is complete (every object stored and checked) before it can go live, and going live is
 // one UPDATE of projects.live_deploy_id, so a visitor sees the old site or the new one, never a mix.
 
-export const PUBLISH_JOB = 'publish';
+export { PUBLISH_JOB };
 /** A storage hiccup is worth another try; a build the pages refuse is not (it fails as a domain error). */
 export const PUBLISH_ATTEMPTS = 3;
 
@@ -63,10 +65,10 @@ export async function insertDeploy(projectId: number, values: Omit<CreationAttri
  * the same transaction. A deploy older than the one live does not replace it: of two publishes
  * finishing out of order, the later one stays.
  */
-export async function completeDeploy(ctx: AppContext, deploy: Deploy, values: Partial<CreationAttributes<Deploy>> = {}): Promise<void> {
+export async function completeDeploy(ctx: AppContext, deploy: Deploy, values: Partial<CreationAttributes<Deploy>> = {}, bodies?: ReadonlyMap<string, Buffer>): Promise<void> {
   const now = ctx.now();
   const wentLive = await inTransaction(Deploy.sequelize!, async (transaction) => {
-    const project = await Project.findByPk(deploy.project_id, { attributes: ['id', 'slug', 'live_deploy_id'], lock: transaction.LOCK.UPDATE, transaction });
+    const project = await Project.findByPk(deploy.project_id, { attributes: ['id', 'uuid', 'slug', 'live_deploy_id'], lock: transaction.LOCK.UPDATE, transaction });
     if (!project) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
     await deploy.update({ ...values, status: 'ready', error: null, finished_at: now, duration_ms: now.getTime() - new Date(deploy.created_at).getTime() }, { transaction });
     if (deploy.target !== 'prod') return null;
@@ -76,7 +78,10 @@ export async function completeDeploy(ctx: AppContext, deploy: Deploy, values: Pa
     return project;
   });
   // This instance serves the new deploy at once; the others look the host up again within seconds.
-  if (wentLive) await forgetProjectHosts(ctx, wentLive);
+  if (wentLive) {
+    await forgetProjectHosts(ctx, wentLive);
+    await syncProjectHostEntries(ctx, wentLive.uuid, bodies);
+  }
 }
 
 /** The switch itself: one statement, so readers see the old deploy or the new one. */
@@ -110,7 +115,7 @@ export async function createDeploy(ctx: AppContext, user: User, projectId: numbe
   return { deploy: await recordOf(ctx, project.id, deploy), job };
 }
 
-function manifestOf(files: readonly SiteFile[]): Manifest {
+export function manifestOf(files: readonly SiteFile[]): Manifest {
   return Object.fromEntries(files.map((file) => [file.path, { hash: file.hash, size: file.body.length, type: file.contentType }]));
 }
 
@@ -126,7 +131,7 @@ async function build(ctx: AppContext, project: ProjectData, onProgress: (done: n
 }
 
 /** Updates the deploy unless it is gone (its project was deleted meanwhile). */
-async function updateDeploy(deploy: Deploy, values: Partial<CreationAttributes<Deploy>>): Promise<void> {
+export async function updateDeploy(deploy: Deploy, values: Partial<CreationAttributes<Deploy>>): Promise<void> {
   const [changed] = await Deploy.update(values, { where: { id: deploy.id } });
   if (!changed) throw new NotFoundError(PROJECT_NOT_FOUND_MESSAGE);
   deploy.set(values);
@@ -137,7 +142,7 @@ async function updateDeploy(deploy: Deploy, values: Partial<CreationAttributes<D
  * the job will run again (a restart, a retry after a storage error), failed otherwise. The error
  * to throw is returned, a domain error when no retry can help.
  */
-async function settleStoppedRun(run: JobRun<PublishPayload>, deploy: Deploy, error: unknown): Promise<unknown> {
+export async function settleStoppedRun(run: JobRun<unknown>, deploy: Deploy, error: unknown): Promise<unknown> {
   const { ctx, signal } = run;
   const finish = (status: 'failed' | 'cancelled', message: string) =>
     Deploy.update({ status, error: message, finished_at: ctx.now() }, { where: { id: deploy.id } });
@@ -194,14 +199,25 @@ export async function runProjectDeploy(run: JobRun<PublishPayload>): Promise<Pub
     // progress names, so an object found in the target now stays there.
     await inTransaction(Deploy.sequelize!, async (transaction) => {
       await Project.findByPk(deploy.project_id, { attributes: ['id'], lock: transaction.LOCK.UPDATE, transaction });
-      await updateDeploy(deploy, { status: 'uploading', manifest, page_count: site.pageCount, file_count: site.files.length, size: site.size, warnings: site.warnings, forms: site.forms });
+      await updateDeploy(deploy, {
+        status: 'uploading',
+        manifest,
+        page_count: site.pageCount,
+        file_count: site.files.length,
+        size: site.size,
+        warnings: site.warnings,
+        forms: site.forms,
+        collection_state: site.collections,
+      });
     });
-    uploaded = await uploadMissing(target, site.files, { signal, onProgress: (done, total) => report(done, total, PUBLISH_PROGRESS.uploading) });
+    const { stored, confirmed } = await uploadMissing(target, site.files, { signal, onProgress: (done, total) => report(done, total, PUBLISH_PROGRESS.uploading) });
+    uploaded = stored;
     report(0, 1, PUBLISH_PROGRESS.live);
-    const missing = await firstMissingFile(target, manifest, signal);
+    const missing = await firstMissingFile(target, manifest, signal, confirmed);
     if (missing) throw new Error(PUBLISHING_MESSAGES.verifyFailed(missing));
     signal.throwIfAborted();
-    await completeDeploy(ctx, deploy);
+    // The host entries lay the deploy out from the bytes just built, not from reading them back.
+    await completeDeploy(ctx, deploy, {}, new Map(site.files.map((file) => [file.hash, file.body])));
     report(1, 1, PUBLISH_PROGRESS.live);
   } catch (error) {
     // Deleted while publishing: the objects stored since the deletion cleared the target go too.
@@ -241,6 +257,7 @@ export async function setLiveDeploy(ctx: AppContext, user: User, projectId: numb
   if (deploy.status !== 'ready') throw new ConflictError(PUBLISHING_MESSAGES.notReady);
   await goLive(project.id, deploy, ctx.now());
   await forgetProjectHosts(ctx, project);
+  await syncProjectHostEntries(ctx, project.uuid);
   const live: SiteProject = { id: project.id, slug: project.slug, live_deploy_id: deploy.id };
   return deployRecord(ctx, live, deploy);
 }
@@ -260,5 +277,6 @@ export async function unpublishProject(ctx: AppContext, user: User, projectId: n
     await Deploy.update({ taken_down_at: now }, { where: { project_id: project.id, taken_down_at: null } });
   });
   await forgetProjectHosts(ctx, project);
+  await syncProjectHostEntries(ctx, project.uuid);
   return loadProjectWithPages(project.id);
 }

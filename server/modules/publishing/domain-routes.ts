@@ -3,7 +3,9 @@ import { siteBuilder, siteReader } from '../../http/access.ts';
 import Joi from 'joi';
 import { DOMAIN_MESSAGES } from '../../../common/domains.ts';
 import { appContext, authUser } from '../../http/context.ts';
-import { addDomain, checkServedHost, listDomains, removeDomain, verifyDomain } from './domains.ts';
+import { lazyImport } from '../../lazy-import.ts';
+
+const domains = lazyImport(() => import('./domains.ts'));
 
 const id = Joi.number().integer().positive().max(2147483647).required();
 const projectParams = Joi.object({ id });
@@ -17,7 +19,7 @@ export const domainRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/projects/{id}/domains',
       options: { plugins: siteReader, validate: { params: projectParams } },
-      handler: async (request) => ({ domains: await listDomains(appContext(request), authUser(request), request.params.id as number) }),
+      handler: async (request) => ({ domains: await (await domains()).listDomains(appContext(request), authUser(request), request.params.id as number) }),
     });
 
     server.route({
@@ -30,7 +32,7 @@ export const domainRoutes: Plugin<void> = {
       },
       handler: async (request, h) => {
         const { host } = request.payload as { host: string };
-        const domain = await addDomain(appContext(request), authUser(request), request.params.id as number, host);
+        const domain = await (await domains()).addDomain(appContext(request), authUser(request), request.params.id as number, host);
         return h.response({ domain }).code(201);
       },
     });
@@ -40,7 +42,7 @@ export const domainRoutes: Plugin<void> = {
       path: '/api/v1/projects/{id}/domains/{domainId}/verify',
       options: { plugins: siteBuilder, validate: { params: domainParams } },
       handler: async (request) => ({
-        domain: await verifyDomain(appContext(request), authUser(request), request.params.id as number, request.params.domainId as number),
+        domain: await (await domains()).verifyDomain(appContext(request), authUser(request), request.params.id as number, request.params.domainId as number),
       }),
     });
 
@@ -49,7 +51,7 @@ export const domainRoutes: Plugin<void> = {
       path: '/api/v1/projects/{id}/domains/{domainId}',
       options: { plugins: siteBuilder, validate: { params: domainParams } },
       handler: async (request) => {
-        await removeDomain(authUser(request), request.params.id as number, request.params.domainId as number);
+        await (await domains()).removeDomain(appContext(request), authUser(request), request.params.id as number, request.params.domainId as number);
         return { message: DOMAIN_MESSAGES.removed };
       },
     });
@@ -59,7 +61,7 @@ export const domainRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/domains/check',
       options: { auth: false, validate: { query: Joi.object({ domain: Joi.string().trim().min(1).max(300).required() }) } },
-      handler: async (request) => ({ domain: await checkServedHost(appContext(request), (request.query as { domain: string }).domain) }),
+      handler: async (request) => ({ domain: await (await domains()).checkServedHost(appContext(request), (request.query as { domain: string }).domain) }),
     });
   },
 };

@@ -11,6 +11,7 @@ import { claimExpiry, releaseStaleDomainClaims, rivalClaimCount, winClaim } from
 import { hasVerificationFile, hasVerificationRecord, type DomainCheckOptions } from './domain-checks.ts';
 import { ProjectDomain } from './models.ts';
 import { appHostname, currentSitesHostPattern, sitesBaseHost } from './site-hosts.ts';
+import { syncProjectHostEntries } from './host-entries.ts';
 import { forgetSiteHost, servesSiteHost } from './site-lookup.ts';
 
 // Custom domains: a project's site also answers on hosts its owner connects, once the owner has
@@ -99,6 +100,7 @@ export async function verifyDomain(ctx: AppContext, user: User, projectId: numbe
   if (verified) {
     if (!(await winClaim(domain, now))) throw new ConflictError(DOMAIN_MESSAGES.claimedElsewhere);
     forgetSiteHost(domain.host);
+    await syncProjectHostEntries(ctx, (await ownedSite(user, projectId)).uuid);
     return serializeDomain(domain);
   }
   await domain.update({
@@ -108,10 +110,11 @@ export async function verifyDomain(ctx: AppContext, user: User, projectId: numbe
   return serializeDomain(domain);
 }
 
-export async function removeDomain(user: User, projectId: number, domainId: number): Promise<void> {
+export async function removeDomain(ctx: AppContext, user: User, projectId: number, domainId: number): Promise<void> {
   const domain = await ownedDomain(user, projectId, domainId);
   await domain.destroy();
   forgetSiteHost(domain.host);
+  await syncProjectHostEntries(ctx, (await ownedSite(user, projectId)).uuid);
 }
 
 /** The host, when this install serves it as a site (see servesSiteHost); NotFoundError otherwise. */

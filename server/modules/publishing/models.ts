@@ -1,6 +1,7 @@
 import { DataTypes, Model, type CreationOptional, type InferAttributes, type InferCreationAttributes, type Sequelize } from 'sequelize';
 import type { PublishedForm } from '../../../common/forms.ts';
 import type { DeployStatus, DeployTarget } from '../../../common/publishing.ts';
+import type { CollectionState } from './build/collections/types.ts';
 import { baseColumns } from '../../db/columns.ts';
 import { jsonColumn } from '../../db/json-column.ts';
 import { defineModels } from '../../db/registry.ts';
@@ -46,6 +47,10 @@ export class Deploy extends Model<InferAttributes<Deploy>, InferCreationAttribut
   declare finished_at: CreationOptional<Date | null>;
   /** When the site was unpublished after this deploy was made: its own host answers 404 until it goes live again. */
   declare taken_down_at: CreationOptional<Date | null>;
+  /** The files a partial rebuild wrote or took away; null for a whole build. */
+  declare changed_paths: CreationOptional<string[] | null>;
+  /** What its collections' pages were built from (collection-deploys.ts); null without collections. */
+  declare collection_state: CreationOptional<CollectionState | null>;
 }
 
 function initPublishingModels(sequelize: Sequelize) {
@@ -79,6 +84,8 @@ function initPublishingModels(sequelize: Sequelize) {
       forms: jsonColumn<PublishedForm[]>('forms', []),
       finished_at: DataTypes.DATE,
       taken_down_at: DataTypes.DATE,
+      changed_paths: jsonColumn<string[] | null>('changed_paths', null),
+      collection_state: jsonColumn<CollectionState | null>('collection_state', null),
     },
     { sequelize, tableName: 'deploys' },
   );

@@ -1,6 +1,7 @@
 import { defineJob } from '../../jobs/types.ts';
 import { notifyDeployOutcome } from './deploy-notifications.ts';
-import { PUBLISH_ATTEMPTS, PUBLISH_JOB, runProjectDeploy, type PublishPayload } from './deploys.ts';
+import { PUBLISH_JOB } from '../job-types.ts';
+import { PUBLISH_ATTEMPTS, runProjectDeploy, type PublishPayload } from './deploys.ts';
 import { Deploy } from './models.ts';
 
 /** Builds and uploads one deploy (deploys.ts); its result is the deploy as it ended. */

@@ -12,8 +12,8 @@ export interface SiteProject {
   live_deploy_id: number | null;
 }
 
-/** Every column but the manifest, which lists and records never need (it may be a megabyte). */
-export const RECORD_ATTRIBUTES = { exclude: ['manifest'] };
+/** Every column but the manifest and the collection state, which lists and records never need (each may be a megabyte). */
+export const RECORD_ATTRIBUTES = { exclude: ['manifest', 'collection_state'] };
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
 
@@ -41,6 +41,7 @@ export async function deployRecords(ctx: AppContext, project: SiteProject, deplo
     job_id: deploy.job_id,
     error: deploy.error,
     warnings: deploy.warnings,
+    changed_paths: deploy.changed_paths ?? null,
     created_at: iso(deploy.created_at)!,
     finished_at: iso(deploy.finished_at),
   }));

@@ -3,6 +3,7 @@ import { FINISHED_DEPLOY_STATUSES } from '../../../common/publishing.ts';
 import type { AppContext } from '../../context.ts';
 import { cancelJob } from '../../jobs/service.ts';
 import { Deploy } from './models.ts';
+import { syncProjectHostEntries } from './host-entries.ts';
 import { siteTarget } from './target.ts';
 
 /**
@@ -19,5 +20,6 @@ export async function removeProjectSite(ctx: AppContext, project: { id: number; 
   // A job that ended meanwhile refuses the cancel, which is what was wanted anyway.
   for (const { job_id: jobId } of running) await cancelJob(jobId!).catch(() => undefined);
   await deleteProject();
+  await syncProjectHostEntries(ctx, project.uuid);
   await siteTarget(ctx, project.uuid).clear();
 }

@@ -4,11 +4,13 @@ import Joi from 'joi';
 import { MAX_DEPLOY_MESSAGE_LENGTH, MAX_FOLDER_DEPLOY_FILE_BYTES, PUBLISHING_MESSAGES } from '../../../common/publishing.ts';
 import { TooLargeError } from '../../errors.ts';
 import { appContext, authUser } from '../../http/context.ts';
-import { createDeploy, getDeploy, listDeploys, setLiveDeploy, unpublishProject } from './deploys.ts';
-import { acceptDeployFile, createFolderDeploy, finishFolderDeploy } from './folder-deploys.ts';
+import { lazyImport } from '../../lazy-import.ts';
 
 // Every route is the owner's: signed in (session or API token) with projects.create; someone
 // else's project answers 404 from the service.
+
+const deploys = lazyImport(() => import('./deploys.ts'));
+const folderDeploys = lazyImport(() => import('./folder-deploys.ts'));
 
 const id = Joi.number().integer().positive().max(2147483647).required();
 const projectParams = Joi.object({ id });
@@ -51,8 +53,8 @@ export const publishingRoutes: Plugin<void> = {
         const { prod, message, files } = request.payload as DeployPayload;
         const ctx = appContext(request);
         const user = authUser(request);
-        if (files) return h.response(await createFolderDeploy(ctx, user, params(request).id, { prod, message, files })).code(201);
-        return h.response(await createDeploy(ctx, user, params(request).id, { prod, message })).code(202);
+        if (files) return h.response(await (await folderDeploys()).createFolderDeploy(ctx, user, params(request).id, { prod, message, files })).code(201);
+        return h.response(await (await deploys()).createDeploy(ctx, user, params(request).id, { prod, message })).code(202);
       },
     });
 
@@ -60,28 +62,28 @@ export const publishingRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/projects/{id}/deploys',
       options: { plugins: siteReader, validate: { params: projectParams } },
-      handler: async (request) => ({ deploys: await listDeploys(appContext(request), authUser(request), params(request).id) }),
+      handler: async (request) => ({ deploys: await (await deploys()).listDeploys(appContext(request), authUser(request), params(request).id) }),
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/projects/{id}/deploys/{number}',
       options: { plugins: siteReader, validate: { params: deployParams } },
-      handler: async (request) => ({ deploy: await getDeploy(appContext(request), authUser(request), params(request).id, params(request).number) }),
+      handler: async (request) => ({ deploy: await (await deploys()).getDeploy(appContext(request), authUser(request), params(request).id, params(request).number) }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/projects/{id}/deploys/{number}/live',
       options: { plugins: siteBuilder, validate: { params: deployParams } },
-      handler: async (request) => ({ deploy: await setLiveDeploy(appContext(request), authUser(request), params(request).id, params(request).number) }),
+      handler: async (request) => ({ deploy: await (await deploys()).setLiveDeploy(appContext(request), authUser(request), params(request).id, params(request).number) }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/projects/{id}/unpublish',
       options: { plugins: siteBuilder, validate: { params: projectParams } },
-      handler: async (request) => ({ project: await unpublishProject(appContext(request), authUser(request), params(request).id) }),
+      handler: async (request) => ({ project: await (await deploys()).unpublishProject(appContext(request), authUser(request), params(request).id) }),
     });
 
     // The raw bytes of one file, whatever their type; access is checked before hapi reads them.
@@ -103,7 +105,7 @@ export const publishingRoutes: Plugin<void> = {
       handler: async (request, h) => {
         const { id: projectId, number, hash } = params(request);
         const body = Buffer.isBuffer(request.payload) ? request.payload : Buffer.alloc(0);
-        await acceptDeployFile(appContext(request), authUser(request), projectId, number, hash, body);
+        await (await folderDeploys()).acceptDeployFile(appContext(request), authUser(request), projectId, number, hash, body);
         return h.response().code(204);
       },
     });
@@ -112,7 +114,7 @@ export const publishingRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/projects/{id}/deploys/{number}/finish',
       options: { plugins: siteBuilder, validate: { params: deployParams } },
-      handler: async (request) => ({ deploy: await finishFolderDeploy(appContext(request), authUser(request), params(request).id, params(request).number) }),
+      handler: async (request) => ({ deploy: await (await folderDeploys()).finishFolderDeploy(appContext(request), authUser(request), params(request).id, params(request).number) }),
     });
   },
 };

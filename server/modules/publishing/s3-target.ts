@@ -22,7 +22,11 @@ export function s3SiteObjects(config: Config, settings: SettingsMap): SiteObject
   if (!s3.bucket) throw new StorageNotConfiguredError('Published sites use S3 but no bucket is set (S3_BUCKET or the storage settings).');
   const driver = new S3StorageDriver({ ...s3, rootPrefix: S3_SITES_PREFIX });
   const store: SiteObjectStore = {
-    put: (key, body, type) => driver.put(key, body, { mime: type, size: body.length }),
+    // S3 does not say what it stored: the publisher checks the object's size afterwards.
+    put: async (key, body, type) => {
+      await driver.put(key, body, { mime: type, size: body.length });
+      return null;
+    },
     get: (key, range) => driver.get(key, range),
     size: async (key) => (await driver.stat(key))?.size ?? null,
     delete: (key) => driver.delete(key),

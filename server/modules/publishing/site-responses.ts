@@ -8,6 +8,7 @@ import { previewContentSecurityPolicy } from '../projects/preview.ts';
 import { getSetting } from '../settings/service.ts';
 import { parseRange } from '../uploads/serving.ts';
 import type { Manifest, ManifestEntry } from './models.ts';
+import { plainPage, siteNotFoundPage } from './plain-pages.ts';
 import { encodedBody, isCompressible, plainBody, streamBody, type SiteEncoding } from './site-bodies.ts';
 import { deployManifest, readyDeployIds, type ServedSite } from './site-lookup.ts';
 import { siteTarget } from './target.ts';
@@ -35,10 +36,10 @@ export interface SiteAnswer {
   body: Buffer | Readable | null;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-const NOT_FOUND_PAGE = '404.html';
-const ASSETS_PREFIX = 'assets/';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+export const NOT_FOUND_PAGE = '404.html';
+export const ASSETS_PREFIX = 'assets/';
 
 /**
  * A second wall behind the separate origin: the page runs in an opaque origin, so even a script
@@ -47,34 +48,8 @@ const ASSETS_PREFIX = 'assets/';
  * page that loads one gets its real origin back (still never the app's).
  */
 const SITE_SANDBOX = 'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
-const PLAIN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 const thirdPartyPages = new LruCache<string, boolean>({ maxWeight: 20_000 });
-
-function plainPage(status: number, title: string, text: string, extra: Record<string, string> = {}): SiteAnswer {
-  const body = Buffer.from(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>` +
-      '<style>body{font:16px/1.5 system-ui,sans-serif;color:#1f2937;display:grid;place-items:center;min-height:90vh;margin:0}main{text-align:center;padding:2rem}h1{font-size:1.5rem;margin:0 0 .5rem}p{margin:0;color:#6b7280}</style>' +
-      `</head><body><main><h1>${title}</h1><p>${text}</p></main></body></html>`,
-  );
-  return {
-    status,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': String(body.length),
-      'cache-control': 'no-store',
-      'content-security-policy': PLAIN_PAGE_CSP,
-      'x-content-type-options': 'nosniff',
-      'x-robots-tag': 'noindex',
-      ...extra,
-    },
-    body,
-  };
-}
-
-export function siteNotFoundPage(): SiteAnswer {
-  return plainPage(404, 'Site not found', 'There is no published site at this address.');
-}
 
 /** The path's segments decoded; null when one cannot name a site file (bad escape, dot segment, NUL, encoded slash). */
 function decodedPath(raw: string): string | null {
@@ -119,7 +94,7 @@ export function siteFileFor(manifest: Manifest, rawPath: string, search: string)
 }
 
 /** Named by its own content (the builder's `assets/<name>.<hash>.<ext>`): the name never points at other bytes. */
-function isContentNamed(path: string, entry: ManifestEntry): boolean {
+export function isContentNamed(path: string, entry: ManifestEntry): boolean {
   return path.startsWith(ASSETS_PREFIX) && path.includes(`.${entry.hash.slice(0, 10)}.`);
 }
 
@@ -138,7 +113,7 @@ async function earlierAsset(site: ServedSite, path: string): Promise<ManifestEnt
   return null;
 }
 
-async function scriptAllowlist(): Promise<string[]> {
+export async function scriptAllowlist(): Promise<string[]> {
   const configured: unknown = await getSetting('editor.script_allowlist');
   return Array.isArray(configured) ? configured.filter((url): url is string => typeof url === 'string') : [];
 }
@@ -155,20 +130,30 @@ function loadsAllowedScript(html: string, allowlist: readonly string[]): boolean
 }
 
 /**
- * Sites post their forms to their own host ('self' in form-action and connect-src). A page whose
- * forms show a captcha loads the provider's script, a third-party widget like an allowlisted one.
+ * Whether the page needs its real origin: it shows a captcha (the provider's script, a
+ * third-party widget like an allowlisted one) or loads an allowlisted script.
  */
+export async function needsSameOrigin(html: Buffer, hash: string, allowlist: readonly string[]): Promise<boolean> {
+  if (captchaScriptSources(html).length > 0) return true;
+  if (!allowlist.length) return false;
+  const key = `${hash} ${allowlist.join(' ')}`;
+  const known = thirdPartyPages.get(key);
+  const sameOrigin = known ?? loadsAllowedScript(html.toString('utf8'), allowlist);
+  if (known === undefined) thirdPartyPages.set(key, sameOrigin);
+  return sameOrigin;
+}
+
+/** A site page's policy: the allowlisted (and captcha) script sources, in an opaque origin unless it needs its own. */
+export function siteContentSecurityPolicy(scriptSources: readonly string[], sameOrigin: boolean): string {
+  return previewContentSecurityPolicy(scriptSources, sameOrigin ? `${SITE_SANDBOX} allow-same-origin` : SITE_SANDBOX);
+}
+
+/** Sites post their forms to their own host ('self' in form-action and connect-src). */
 async function contentSecurityPolicy(html: Buffer | null, hash: string): Promise<string> {
   const allowlist = await scriptAllowlist();
   const captcha = html ? captchaScriptSources(html) : [];
-  let sameOrigin = captcha.length > 0;
-  if (html && allowlist.length && !sameOrigin) {
-    const key = `${hash} ${allowlist.join(' ')}`;
-    const known = thirdPartyPages.get(key);
-    sameOrigin = known ?? loadsAllowedScript(html.toString('utf8'), allowlist);
-    if (known === undefined) thirdPartyPages.set(key, sameOrigin);
-  }
-  return previewContentSecurityPolicy([...allowlist, ...captcha], sameOrigin ? `${SITE_SANDBOX} allow-same-origin` : SITE_SANDBOX);
+  const sameOrigin = html ? await needsSameOrigin(html, hash, allowlist) : false;
+  return siteContentSecurityPolicy([...allowlist, ...captcha], sameOrigin);
 }
 
 /** The encodings the client takes (q > 0), best first among those we make. */

@@ -6,6 +6,7 @@ import type { ByteRange } from '../../storage/driver.ts';
 import { storageSetup } from '../../storage/setup.ts';
 import { getAllSettings } from '../settings/service.ts';
 import { localSiteObjects } from './local-target.ts';
+import { eachLimit } from './objects.ts';
 import { s3SiteObjects } from './s3-target.ts';
 
 export type { ByteRange } from '../../storage/driver.ts';
@@ -17,10 +18,13 @@ export type { ByteRange } from '../../storage/driver.ts';
  */
 export interface SiteTarget {
   has(hash: string): Promise<boolean>;
-  put(hash: string, body: Buffer, type: string): Promise<void>;
+  /** Stores the object; resolves to the bytes the store reports written, or null when it reports none (then check its size). */
+  put(hash: string, body: Buffer, type: string): Promise<number | null>;
   get(hash: string, range?: ByteRange): Promise<Readable>;
   /** Bytes of the object; null when there is none. */
   size(hash: string): Promise<number | null>;
+  /** The size of each object, as size() (null where the target has none). */
+  sizes(hashes: readonly string[], signal?: AbortSignal): Promise<Map<string, number | null>>;
   delete(hash: string): Promise<void>;
   /** Removes every object of the project. */
   clear(): Promise<void>;
@@ -28,15 +32,20 @@ export interface SiteTarget {
 
 /** The objects of every project on one store; keys are relative to the project's folder. */
 export interface SiteObjectStore {
-  put(key: string, body: Buffer, type: string): Promise<void>;
+  put(key: string, body: Buffer, type: string): Promise<number | null>;
   get(key: string, range?: ByteRange): Promise<Readable>;
   size(key: string): Promise<number | null>;
+  /** Sizes of many keys in fewer requests than one each, where the store can. */
+  sizes?(keys: readonly string[]): Promise<Map<string, number | null>>;
   delete(key: string): Promise<void>;
   /** Removes everything under `<projectUuid>/`. */
   clearProject(projectUuid: string): Promise<void>;
 }
 
 export type SiteTargetName = 'local' | 's3';
+
+// Size checks in flight at once on a store that answers one key per request.
+const CHECKS_AT_ONCE = 16;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,6 +74,18 @@ export function siteTarget(ctx: AppContext, projectUuid: string): SiteTarget {
     put: async (hash, body, type) => (await store()).put(objectKey(projectUuid, hash), body, type),
     get: async (hash, range) => (await store()).get(objectKey(projectUuid, hash), range),
     size: async (hash) => (await store()).size(objectKey(projectUuid, hash)),
+    async sizes(hashes, signal) {
+      const objects = await store();
+      const keys = hashes.map((hash) => objectKey(projectUuid, hash));
+      const sizes = new Map<string, number | null>();
+      if (objects.sizes) {
+        const byKey = await objects.sizes(keys);
+        hashes.forEach((hash, index) => sizes.set(hash, byKey.get(keys[index]) ?? null));
+        return sizes;
+      }
+      await eachLimit(hashes, CHECKS_AT_ONCE, async (hash) => void sizes.set(hash, await objects.size(objectKey(projectUuid, hash))), signal);
+      return sizes;
+    },
     delete: async (hash) => (await store()).delete(objectKey(projectUuid, hash)),
     clear: async () => (await store()).clearProject(projectUuid),
   };

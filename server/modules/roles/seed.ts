@@ -3,6 +3,7 @@ import { Permission, Permissionable, Role, type PermissionableType, type Restric
 import { invalidateRoles } from './service.ts';
 import type { Restriction } from '../../../common/types.ts';
 import { WORKSPACE_MEMBERS_PERMISSION } from '../../../common/workspaces.ts';
+import { CONTENT_ITEMS_RESTRICTION, CONTENT_PERMISSION } from '../../../common/collections.ts';
 
 export const PERMISSION_CATALOGUE: { name: string; display_name: string; group: string; description: string; restrictions?: RestrictionDefinition[] }[] = [
   { name: PERMISSIONS.admin, display_name: 'Super admin', group: 'admin', description: 'Grants every permission.' },
@@ -28,6 +29,13 @@ export const PERMISSION_CATALOGUE: { name: string; display_name: string; group: 
     group: 'workspaces',
     description: "Seats per workspace while billing is on: members plus pending invites, counted against the workspace owner's plan.",
     restrictions: [{ name: 'count', type: 'number', description: 'Maximum members (the owner included) plus pending invites per workspace. Empty means unlimited.' }],
+  },
+  {
+    name: CONTENT_PERMISSION,
+    display_name: 'Content items',
+    group: 'projects',
+    description: "Blog posts and collection items per site, counted against the site owner's plan.",
+    restrictions: [{ name: CONTENT_ITEMS_RESTRICTION, type: 'number', description: 'Maximum items (posts and other collection items) per site. Empty means unlimited.' }],
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Op, type InferAttributes } from 'sequelize';
 import type { Permission as PermissionData, Role as RoleData } from '../../../common/types.ts';
 import { cached, invalidateCache } from '../../cache/site-cache.ts';
+import { instanceOf } from '../../db/select.ts';
 import { Permission, Permissionable, Role, type PermissionableType } from './models.ts';
 
 /** Every cache entry derived from roles and their grants starts with this. */
@@ -25,6 +26,14 @@ async function loadSiteRoles(): Promise<Map<number, SiteRole>> {
   const roles = await Role.findAll({ order: [['id', 'ASC']] });
   const permissions = await loadPermissionsFor('role', roles.map((role) => role.id));
   return new Map(roles.map((role) => [role.id, { attributes: role.get({ plain: true }) as InferAttributes<Role>, permissions: permissions.get(role.id) ?? [] }]));
+}
+
+/**
+ * The roles and grants as now kept: the same object until they are read again (a change, or the
+ * cache's lifetime), so whatever was worked out from them holds while it stays the same.
+ */
+export function siteRolesVersion(): Promise<object> {
+  return siteRoles();
 }
 
 /** After a role or a role's grant changed in this process. */
@@ -68,7 +77,7 @@ export async function rolesByIds(ids: number[]): Promise<Role[]> {
   }
   return ids.flatMap((id) => {
     const role = roles.get(id);
-    return role ? [Role.build(role.attributes, { isNewRecord: false, raw: true })] : [];
+    return role ? [instanceOf(Role, role.attributes)] : [];
   });
 }
 

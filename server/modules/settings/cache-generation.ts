@@ -3,8 +3,9 @@ import { selectRows } from '../../db/select.ts';
 import { Setting } from './models.ts';
 import { setSetting } from './service.ts';
 
-// The shared half of clearing the site cache on every instance (server/cache/site-cache.ts): the
-// generation number lives in the settings table, which every instance reads.
+// Clearing the site cache on every instance (server/cache/site-cache.ts): the event bus carries
+// the clear, which with Redis reaches every instance at once; the generation number in the
+// settings table is what instances without Redis read to notice it.
 
 /** One indexed read, outside the settings cache it decides about. */
 export async function readCacheGeneration(): Promise<number> {
@@ -13,7 +14,7 @@ export async function readCacheGeneration(): Promise<number> {
   return Number.isFinite(generation) ? generation : 0;
 }
 
-/** Clears this instance's site cache now and every other instance's on its next generation check. */
+/** Clears this instance's site cache now, and every other instance's through the bus (with Redis) or on its next generation check. */
 export async function clearSiteCache(): Promise<{ generation: number }> {
   const generation = (await readCacheGeneration()) + 1;
   await setSetting('cache.generation', generation);

@@ -1,7 +1,10 @@
 import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { adminResourceRoutes } from '../../http/admin-resource.ts';
-import { createTag, deleteTag, deleteTags, listTags, updateTag, type TagInput } from './service.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { TagInput } from './service.ts';
+
+const tags = lazyImport(() => import('./service.ts'));
 
 const fields = {
   name: Joi.string().trim().min(1).max(191),
@@ -20,11 +23,11 @@ export const tagAdminRoutes: Plugin<void> = {
     adminResourceRoutes(server, {
       path: '/api/v1/admin/tags',
       key: 'tag',
-      list: listTags,
-      create: { payload: Joi.object({ ...fields, name: fields.name.required() }), handler: (payload) => createTag(payload as unknown as TagInput) },
-      update: { payload: Joi.object(fields).min(1), handler: (id, payload) => updateTag(id, payload as Partial<TagInput>) },
-      remove: deleteTag,
-      removeMany: deleteTags,
+      list: async (query) => (await tags()).listTags(query),
+      create: { payload: Joi.object({ ...fields, name: fields.name.required() }), handler: async (payload) => (await tags()).createTag(payload as unknown as TagInput) },
+      update: { payload: Joi.object(fields).min(1), handler: async (id, payload) => (await tags()).updateTag(id, payload as Partial<TagInput>) },
+      remove: async (id) => (await tags()).deleteTag(id),
+      removeMany: async (ids) => (await tags()).deleteTags(ids),
     });
   },
 };

@@ -2,15 +2,8 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { MAX_PARTS, UPLOAD_DISKS } from '../../../common/uploads/constants.ts';
 import { appContext, authUser } from '../../http/context.ts';
-import {
-  abortMultipartUpload,
-  completeMultipartUpload,
-  createEntryFromS3,
-  createMultipartUpload,
-  listUploadedParts,
-  presignSimpleUpload,
-  signPartUrls,
-} from './s3-direct.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { createMultipartUpload, presignSimpleUpload } from './s3-direct.ts';
 
 /** At most this many part URLs per batch-sign call (the client asks for 10 at a time). */
 export const MAX_PART_URLS_PER_REQUEST = 100;
@@ -35,6 +28,8 @@ const part = Joi.number().integer().min(1).max(MAX_PARTS);
 
 // Every route here needs a signed-in user (the default auth), refused before the body is read.
 
+const s3Direct = lazyImport(() => import('./s3-direct.ts'));
+
 export const s3UploadRoutes: Plugin<void> = {
   name: 's3-upload-routes',
   register(server) {
@@ -42,23 +37,23 @@ export const s3UploadRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/s3/simple/presign',
       options: { validate: { payload: Joi.object({ ...start, disk: Joi.string().valid(...UPLOAD_DISKS).allow(null) }).unknown(true) } },
-      handler: (request) =>
-        presignSimpleUpload(appContext(request), authUser(request), { ...(request.payload as Parameters<typeof presignSimpleUpload>[2]), workspaceId: request.app.workspaceId }),
+      handler: async (request) =>
+        (await s3Direct()).presignSimpleUpload(appContext(request), authUser(request), { ...(request.payload as Parameters<typeof presignSimpleUpload>[2]), workspaceId: request.app.workspaceId }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/s3/multipart/create',
       options: { validate: { payload: Joi.object(start).unknown(true) } },
-      handler: (request) =>
-        createMultipartUpload(appContext(request), authUser(request), { ...(request.payload as Parameters<typeof createMultipartUpload>[2]), workspaceId: request.app.workspaceId }),
+      handler: async (request) =>
+        (await s3Direct()).createMultipartUpload(appContext(request), authUser(request), { ...(request.payload as Parameters<typeof createMultipartUpload>[2]), workspaceId: request.app.workspaceId }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/s3/multipart/get-uploaded-parts',
       options: { validate: { payload: Joi.object(multipart) } },
-      handler: async (request) => ({ parts: await listUploadedParts(appContext(request), authUser(request), request.payload as { key: string; uploadId: string }) }),
+      handler: async (request) => ({ parts: await (await s3Direct()).listUploadedParts(appContext(request), authUser(request), request.payload as { key: string; uploadId: string }) }),
     });
 
     server.route({
@@ -68,7 +63,7 @@ export const s3UploadRoutes: Plugin<void> = {
         validate: { payload: Joi.object({ ...multipart, partNumbers: Joi.array().items(part).min(1).max(MAX_PART_URLS_PER_REQUEST).unique().required() }) },
       },
       handler: async (request) => ({
-        urls: await signPartUrls(appContext(request), authUser(request), request.payload as { key: string; uploadId: string; partNumbers: number[] }),
+        urls: await (await s3Direct()).signPartUrls(appContext(request), authUser(request), request.payload as { key: string; uploadId: string; partNumbers: number[] }),
       }),
     });
 
@@ -88,10 +83,10 @@ export const s3UploadRoutes: Plugin<void> = {
           }),
         },
       },
-      handler: (request) => {
+      handler: async (request) => {
         const payload = request.payload as { key: string; uploadId: string; parts: { ETag: string; PartNumber: number }[] };
         const parts = payload.parts.map(({ ETag, PartNumber }) => ({ ETag, PartNumber }));
-        return completeMultipartUpload(appContext(request), authUser(request), { ...payload, parts });
+        return (await s3Direct()).completeMultipartUpload(appContext(request), authUser(request), { ...payload, parts });
       },
     });
 
@@ -99,7 +94,7 @@ export const s3UploadRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/s3/multipart/abort',
       options: { validate: { payload: Joi.object(multipart) } },
-      handler: (request) => abortMultipartUpload(appContext(request), authUser(request), request.payload as { key: string; uploadId: string }),
+      handler: async (request) => (await s3Direct()).abortMultipartUpload(appContext(request), authUser(request), request.payload as { key: string; uploadId: string }),
     });
 
     server.route({
@@ -124,7 +119,7 @@ export const s3UploadRoutes: Plugin<void> = {
       },
       handler: async (request, h) => {
         const payload = request.payload as { key?: string; filename?: string };
-        const fileEntry = await createEntryFromS3(appContext(request), authUser(request), payload);
+        const fileEntry = await (await s3Direct()).createEntryFromS3(appContext(request), authUser(request), payload);
         return h.response({ fileEntry }).code(201);
       },
     });

@@ -7,6 +7,7 @@ import { MIN_CHUNK_SIZE } from '../../../common/uploads/constants.ts';
 import type { FileEntry, UploadMetadata } from '../../../common/uploads/types.ts';
 import type { Config } from '../../../config/index.ts';
 import type { AppContext } from '../../context.ts';
+import { sharedTus } from '../../coordination/tus-locker.ts';
 import { ConflictError } from '../../errors.ts';
 import { CopyObjectCommand, DeleteObjectsCommand, FileStore, GetObjectCommand, MemoryKvStore, MemoryLocker, S3Client, S3Store, Server } from '../../lazy-storage.ts';
 import { connectionKey, effectiveDriverName, S3StorageDriver, storageSetup, type S3Connection, type StorageDriver } from '../../storage/index.ts';
@@ -82,12 +83,13 @@ export function tusRuntime(config: Config, settings: SettingsMap): TusRuntime {
 }
 
 function tusServer(datastore: FileStore | S3Store, prefix: string): Server {
+  const memoryLocker = new MemoryLocker();
   return new Server({
     path: TUS_PATH,
     datastore,
-    // In-process locks: a PATCH and the HEAD of a resuming client meet on the same instance only
-    // when there is one; @tus/server ships no shared locker, see the report on deployment.
-    locker: new MemoryLocker(),
+    // A resuming client's HEAD must wait for (and end) its stale PATCH, which may have reached
+    // another instance: with Redis the lock lives there, on one machine in this process.
+    locker: () => sharedTus()?.locker ?? memoryLocker,
     // Relative Location: the client resolves it against the URL it posted to, so no Host or
     // X-Forwarded-* header decides where uploads go.
     relativeLocation: true,
@@ -138,8 +140,9 @@ function fileRuntime(config: Config): TusRuntime {
 
 function s3Runtime(s3: S3Connection): TusRuntime {
   const clientConfig = s3ClientConfig(s3);
-  // Our own cache instance: S3Store keeps each upload's metadata there and only forgets it on its own remove().
-  const cache = new MemoryKvStore<MetadataValue>();
+  // Our own cache instance: S3Store keeps each upload's metadata there and only forgets it on its
+  // own remove(). Instances sharing Redis share it, so one never resumes from another's stale copy.
+  const cache = sharedTus()?.metadataCache<MetadataValue>() ?? new MemoryKvStore<MetadataValue>();
   const store = new S3Store({ partSize: Math.max(TUS_S3_PART_SIZE, MIN_CHUNK_SIZE), cache, s3ClientConfig: { bucket: s3.bucket, ...clientConfig } });
   const client = new S3Client(clientConfig);
   const removeObjects = (storeId: string) =>

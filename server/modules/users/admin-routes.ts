@@ -6,20 +6,12 @@ import { adminOnly, adminResourceRoutes, idParams } from '../../http/admin-resou
 import { currentSession } from '../auth/session-routes.ts';
 import { permissionGrants } from '../roles/admin-routes.ts';
 import { startImpersonation, stopImpersonation } from './admin-impersonation.ts';
-import {
-  createAdminUser,
-  deleteAdminUser,
-  deleteAdminUsers,
-  getAdminUser,
-  listAdminUsers,
-  suspendUser,
-  unsuspendUser,
-  updateAdminUser,
-  type AdminUserInput,
-} from './admin-users.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { AdminUserInput } from './admin-users.ts';
 
 // Users for the admin area (docs/admin-api.md, "Users and roles"), and the way back from an impersonation.
 // The rules beyond length (an e-mail's shape, a password's minimum) are the service's, shared with every other way in.
+const users = lazyImport(() => import('./admin-users.ts'));
 const fields = {
   email: Joi.string().trim().max(EMAIL_MAX_LENGTH),
   password: Joi.string().max(PASSWORD_MAX_LENGTH),
@@ -36,15 +28,15 @@ export const usersAdminRoutes: Plugin<void> = {
     adminResourceRoutes(server, {
       path: '/api/v1/admin/users',
       key: 'user',
-      list: listAdminUsers,
+      list: async (query) => (await users()).listAdminUsers(query),
       create: {
         payload: Joi.object({ ...fields, email: fields.email.required(), password: fields.password.required() }),
-        handler: (payload) => createAdminUser(payload as unknown as AdminUserInput),
+        handler: async (payload) => (await users()).createAdminUser(payload as unknown as AdminUserInput),
       },
-      get: getAdminUser,
-      update: { payload: Joi.object(fields).min(1), handler: (id, payload) => updateAdminUser(id, payload as Partial<AdminUserInput>) },
-      remove: (id, request) => deleteAdminUser(appContext(request), authUser(request), id),
-      removeMany: (ids, request) => deleteAdminUsers(appContext(request), authUser(request), ids),
+      get: async (id) => (await users()).getAdminUser(id),
+      update: { payload: Joi.object(fields).min(1), handler: async (id, payload) => (await users()).updateAdminUser(id, payload as Partial<AdminUserInput>) },
+      remove: async (id, request) => (await users()).deleteAdminUser(appContext(request), authUser(request), id),
+      removeMany: async (ids, request) => (await users()).deleteAdminUsers(appContext(request), authUser(request), ids),
     });
 
     server.route({
@@ -53,7 +45,7 @@ export const usersAdminRoutes: Plugin<void> = {
       options: { plugins: adminOnly, validate: { params: idParams, payload: Joi.object({ reason: Joi.string().trim().max(500).allow('', null) }).allow(null) } },
       handler: async (request) => {
         const reason = (request.payload as { reason?: string | null } | null)?.reason;
-        return { user: await suspendUser(appContext(request), authUser(request), request.params.id as number, reason) };
+        return { user: await (await users()).suspendUser(appContext(request), authUser(request), request.params.id as number, reason) };
       },
     });
 
@@ -61,7 +53,7 @@ export const usersAdminRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/admin/users/{id}/unsuspend',
       options: { plugins: adminOnly, validate: { params: idParams } },
-      handler: async (request) => ({ user: await unsuspendUser(appContext(request), authUser(request), request.params.id as number) }),
+      handler: async (request) => ({ user: await (await users()).unsuspendUser(appContext(request), authUser(request), request.params.id as number) }),
     });
 
     server.route({

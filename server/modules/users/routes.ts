@@ -5,19 +5,11 @@ import { ForbiddenError } from '../../errors.ts';
 import type { RouteAccess } from '../../http/access.ts';
 import { appContext, authUser } from '../../http/context.ts';
 import { endSession } from '../auth/session-routes.ts';
-import {
-  ACCOUNT_DELETED_MESSAGE,
-  deleteAccount,
-  getUserProfile,
-  removeAvatar,
-  setAvatarUrl,
-  setUserLocale,
-  updateAccount,
-  uploadAvatar,
-  USER_RELATIONS,
-  type AccountUpdate,
-} from './account.ts';
-import { findUserByIdOrEmail } from './management.ts';
+import { lazyImport } from '../../lazy-import.ts';
+import type { AccountUpdate } from './account.ts';
+
+const account = lazyImport(() => import('./account.ts'));
+const management = lazyImport(() => import('./management.ts'));
 
 const userId = Joi.object({ id: Joi.string().pattern(/^(me|\d{1,10})$/).required() });
 const optionalText = (max: number) => Joi.string().max(max).allow(null, '');
@@ -56,7 +48,8 @@ export const userRoutes: Plugin<void> = {
         validate: { params: userId },
       },
       handler: async (request) => {
-        const user = isSelf(request) ? authUser(request) : await findUserByIdOrEmail(Number(request.params.id));
+        const user = isSelf(request) ? authUser(request) : await (await management()).findUserByIdOrEmail(Number(request.params.id));
+        const { getUserProfile, USER_RELATIONS } = await account();
         const relations = request.app.relations.with.filter((name) => (USER_RELATIONS as readonly string[]).includes(name));
         return { user: await getUserProfile(user, relations) };
       },
@@ -79,14 +72,14 @@ export const userRoutes: Plugin<void> = {
           }).min(1),
         },
       },
-      handler: async (request) => ({ user: await updateAccount(dataDir(request), authUser(request), request.payload as AccountUpdate) }),
+      handler: async (request) => ({ user: await (await account()).updateAccount(dataDir(request), authUser(request), request.payload as AccountUpdate) }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/users/me/locale',
       options: { validate: { payload: Joi.object({ locale: Joi.string().max(10).required() }) } },
-      handler: (request) => setUserLocale(authUser(request), (request.payload as { locale: string }).locale),
+      handler: async (request) => (await account()).setUserLocale(authUser(request), (request.payload as { locale: string }).locale),
     });
 
     server.route({
@@ -105,6 +98,7 @@ export const userRoutes: Plugin<void> = {
       handler: async (request) => {
         const user = authUser(request);
         const payload = (request.payload ?? {}) as { file?: unknown; url?: string };
+        const { setAvatarUrl, uploadAvatar } = await account();
         if (payload.file === undefined && payload.url) return { user: await setAvatarUrl(dataDir(request), user, payload.url) };
         return { user: await uploadAvatar(dataDir(request), user, uploadedBytes(payload.file)) };
       },
@@ -114,7 +108,7 @@ export const userRoutes: Plugin<void> = {
       method: 'DELETE',
       path: '/api/v1/users/{id}/avatar',
       options: { plugins: ownAccount, validate: { params: userId } },
-      handler: async (request) => ({ user: await removeAvatar(dataDir(request), authUser(request)) }),
+      handler: async (request) => ({ user: await (await account()).removeAvatar(dataDir(request), authUser(request)) }),
     });
 
     server.route({
@@ -128,6 +122,7 @@ export const userRoutes: Plugin<void> = {
         const user = authUser(request);
         // The flag says the caller means their own account; deleting others' belongs to the admin area, with its own call.
         if (request.query.deleteCurrentUser !== true) throw new ForbiddenError();
+        const { ACCOUNT_DELETED_MESSAGE, deleteAccount } = await account();
         await deleteAccount(appContext(request).config, user);
         await endSession(request, h);
         return { message: ACCOUNT_DELETED_MESSAGE };

@@ -2,22 +2,14 @@ import type { Plugin, Request } from '@hapi/hapi';
 import Joi from 'joi';
 import { MAX_INVITES_PER_REQUEST, WORKSPACE_DELETE_CHOICES, WORKSPACE_MESSAGES, WORKSPACE_NAME_MAX_LENGTH, type WorkspaceDeleteChoice } from '../../../common/workspaces.ts';
 import { appContext, authUser } from '../../http/context.ts';
-import { declineInvite, inviteToWorkspace, joinWorkspace, listMyInvites, resendInvite, revokeInvite } from './invites.ts';
+import { lazyImport } from '../../lazy-import.ts';
 import type { InviteRole } from './models.ts';
-import {
-  changeMemberRole,
-  createWorkspace,
-  deleteWorkspace,
-  getWorkspace,
-  leaveWorkspace,
-  listUserWorkspaces,
-  removeMember,
-  renameWorkspace,
-  transferWorkspace,
-} from './service.ts';
 
 // Every route needs a signed-in user (the default auth); what each role may do is the service's
 // to judge, and a workspace the requester is not a member of answers 404 like a missing one.
+
+const workspaces = lazyImport(() => import('./service.ts'));
+const invites = lazyImport(() => import('./invites.ts'));
 
 const MAX_ID = 2147483647;
 // 0 is the built-in default workspace: readable, never changed (the service answers 403).
@@ -36,34 +28,34 @@ export const workspaceRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/me/workspaces',
-      handler: async (request) => ({ workspaces: await listUserWorkspaces(authUser(request)) }),
+      handler: async (request) => ({ workspaces: await (await workspaces()).listUserWorkspaces(authUser(request)) }),
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/me/workspace-invites',
-      handler: async (request) => ({ invites: await listMyInvites(appContext(request), authUser(request)) }),
+      handler: async (request) => ({ invites: await (await invites()).listMyInvites(appContext(request), authUser(request)) }),
     });
 
     server.route({
       method: 'POST',
       path: '/api/v1/workspaces',
       options: { plugins: { openapi: { status: 201 } }, validate: { payload: Joi.object({ name }) } },
-      handler: async (request, h) => h.response({ workspace: await createWorkspace(authUser(request), (request.payload as { name: string }).name) }).code(201),
+      handler: async (request, h) => h.response({ workspace: await (await workspaces()).createWorkspace(authUser(request), (request.payload as { name: string }).name) }).code(201),
     });
 
     server.route({
       method: 'GET',
       path: '/api/v1/workspaces/{id}',
       options: { validate: { params: Joi.object({ id: workspaceId }) } },
-      handler: async (request) => getWorkspace(authUser(request), params(request).id),
+      handler: async (request) => (await workspaces()).getWorkspace(authUser(request), params(request).id),
     });
 
     server.route({
       method: 'PUT',
       path: '/api/v1/workspaces/{id}',
       options: { validate: { params: Joi.object({ id: workspaceId }), payload: Joi.object({ name }) } },
-      handler: async (request) => ({ workspace: await renameWorkspace(authUser(request), params(request).id, (request.payload as { name: string }).name) }),
+      handler: async (request) => ({ workspace: await (await workspaces()).renameWorkspace(authUser(request), params(request).id, (request.payload as { name: string }).name) }),
     });
 
     // What happens to the projects comes in the body or, for clients that send no body with DELETE, the query.
@@ -83,7 +75,7 @@ export const workspaceRoutes: Plugin<void> = {
       handler: async (request) => {
         const body = (request.payload ?? {}) as { projects?: WorkspaceDeleteChoice };
         const choice = body.projects ?? (request.query as { projects?: WorkspaceDeleteChoice }).projects ?? 'move';
-        await deleteWorkspace(appContext(request), authUser(request), params(request).id, choice);
+        await (await workspaces()).deleteWorkspace(appContext(request), authUser(request), params(request).id, choice);
         return { message: WORKSPACE_MESSAGES.deleted };
       },
     });
@@ -102,7 +94,7 @@ export const workspaceRoutes: Plugin<void> = {
       },
       handler: async (request) => {
         const { emails, role } = request.payload as { emails: string[]; role: InviteRole };
-        return { invites: await inviteToWorkspace(appContext(request), authUser(request), params(request).id, emails, role) };
+        return { invites: await (await invites()).inviteToWorkspace(appContext(request), authUser(request), params(request).id, emails, role) };
       },
     });
 
@@ -110,7 +102,7 @@ export const workspaceRoutes: Plugin<void> = {
       method: 'POST',
       path: '/api/v1/workspaces/{id}/invites/{inviteId}/resend',
       options: { validate: { params: Joi.object({ id: workspaceId, inviteId }) } },
-      handler: async (request) => ({ invite: await resendInvite(appContext(request), authUser(request), params(request).id, params(request).inviteId) }),
+      handler: async (request) => ({ invite: await (await invites()).resendInvite(appContext(request), authUser(request), params(request).id, params(request).inviteId) }),
     });
 
     server.route({
@@ -118,7 +110,7 @@ export const workspaceRoutes: Plugin<void> = {
       path: '/api/v1/workspaces/{id}/invites/{inviteId}',
       options: { validate: { params: Joi.object({ id: workspaceId, inviteId }) } },
       handler: async (request) => {
-        await revokeInvite(authUser(request), params(request).id, params(request).inviteId);
+        await (await invites()).revokeInvite(authUser(request), params(request).id, params(request).inviteId);
         return { message: WORKSPACE_MESSAGES.inviteRevoked };
       },
     });
@@ -128,7 +120,7 @@ export const workspaceRoutes: Plugin<void> = {
       path: '/api/v1/workspaces/{id}/members/{userId}',
       options: { validate: { params: Joi.object({ id: workspaceId, userId }), payload: Joi.object({ role: inviteRole.required() }) } },
       handler: async (request) => ({
-        member: await changeMemberRole(authUser(request), params(request).id, params(request).userId, (request.payload as { role: InviteRole }).role),
+        member: await (await workspaces()).changeMemberRole(authUser(request), params(request).id, params(request).userId, (request.payload as { role: InviteRole }).role),
       }),
     });
 
@@ -137,7 +129,7 @@ export const workspaceRoutes: Plugin<void> = {
       path: '/api/v1/workspaces/{id}/members/{userId}',
       options: { validate: { params: Joi.object({ id: workspaceId, userId }) } },
       handler: async (request) => {
-        await removeMember(authUser(request), params(request).id, params(request).userId);
+        await (await workspaces()).removeMember(authUser(request), params(request).id, params(request).userId);
         return { message: WORKSPACE_MESSAGES.removed };
       },
     });
@@ -147,7 +139,7 @@ export const workspaceRoutes: Plugin<void> = {
       path: '/api/v1/workspaces/{id}/leave',
       options: { validate: { params: Joi.object({ id: workspaceId }) } },
       handler: async (request) => {
-        await leaveWorkspace(authUser(request), params(request).id);
+        await (await workspaces()).leaveWorkspace(authUser(request), params(request).id);
         return { message: WORKSPACE_MESSAGES.left };
       },
     });
@@ -157,7 +149,7 @@ export const workspaceRoutes: Plugin<void> = {
       path: '/api/v1/workspaces/{id}/transfer',
       options: { validate: { params: Joi.object({ id: workspaceId }), payload: Joi.object({ user_id: userId }) } },
       handler: async (request) => ({
-        workspace: await transferWorkspace(authUser(request), params(request).id, (request.payload as { user_id: number }).user_id),
+        workspace: await (await workspaces()).transferWorkspace(authUser(request), params(request).id, (request.payload as { user_id: number }).user_id),
       }),
     });
 
@@ -168,7 +160,7 @@ export const workspaceRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/workspace/join/{inviteId}',
       options: { plugins: { csrf: true }, validate: { params: Joi.object({ inviteId }) } },
-      handler: async (request) => joinWorkspace(appContext(request), authUser(request), params(request).inviteId),
+      handler: async (request) => (await invites()).joinWorkspace(appContext(request), authUser(request), params(request).inviteId),
     });
 
     server.route({
@@ -176,7 +168,7 @@ export const workspaceRoutes: Plugin<void> = {
       path: '/api/v1/workspace/invite/{inviteId}',
       options: { validate: { params: Joi.object({ inviteId }) } },
       handler: async (request) => {
-        await declineInvite(appContext(request), authUser(request), params(request).inviteId);
+        await (await invites()).declineInvite(appContext(request), authUser(request), params(request).inviteId);
         return { message: WORKSPACE_MESSAGES.declined };
       },
     });

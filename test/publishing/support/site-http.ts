@@ -8,25 +8,27 @@ export interface SiteResponse {
   body: Buffer;
 }
 
+/** One request to a server on 127.0.0.1, naming the site in Host exactly as given. */
+export function loopbackRequest(port: number, host: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<SiteResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host, ...options.headers }, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
+
 /**
  * A request to the listening app under a Host of our choosing: Node's resolver does not send
  * *.localhost to loopback as browsers do, so tests connect to 127.0.0.1 and name the site in Host.
  */
 export function siteRequest(app: TestApp, host: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<SiteResponse> {
-  const port = app.server.info.port;
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: { host: `${host}:${port}`, ...options.headers } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
+  const port = Number(app.server.info.port);
+  return loopbackRequest(port, `${host}:${port}`, path, options);
 }
 
 /** The live site's host of a project slug under the default `{slug}.localhost` template, or a deploy's own (`{slug}--{label}`). */

@@ -57,6 +57,8 @@ const loadBilling = () => import('../features/billing/billing-pages.tsx');
 const loadNotifications = () => import('../features/notifications/notifications-pages.tsx');
 const loadCustomPage = () => import('../features/custom-pages/custom-page.tsx');
 const loadSubmissions = () => import('../features/forms/submissions-page.tsx');
+const loadContent = () => import('../features/content/content-page.tsx');
+const loadItemEditor = () => import('../features/content/item-editor-page.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -161,6 +163,9 @@ export const routes: RouteObject[] = [
               { index: true, lazy: screen(loadDashboard, 'DashboardPage') },
               { path: 'api', lazy: screen(loadDashboard, 'DashboardApiPage') },
               { path: 'sites/:projectId/submissions', lazy: screen(loadSubmissions, 'SubmissionsPage') },
+              { path: 'sites/:projectId/content', lazy: screen(loadContent, 'ContentPage') },
+              { path: 'sites/:projectId/content/:collection', lazy: screen(loadContent, 'ContentPage') },
+              { path: 'sites/:projectId/content/:collection/items/:itemId', lazy: screen(loadItemEditor, 'ItemEditorPage') },
               { path: '*', lazy: screen(loadDashboard, 'DashboardPage') },
             ],
           },

@@ -4,6 +4,7 @@ import { pageHref } from '../../../../common/editor/links.ts';
 import { analyse } from '../composer/analyse.ts';
 import { createContext, type SectionContext as ComposerContext } from '../composer/sections/context.ts';
 import { SECTION_IDS } from '../composer/sections/index.ts';
+import { textsFor } from '../composer/texts/index.ts';
 import type { Random } from '../composer/random.ts';
 import type { SectionKey } from '../composer/types.ts';
 import { PageIds, type RenderSite, type SitePage } from '../render/site.ts';
@@ -54,7 +55,12 @@ export class ProjectSite {
   about(prompt: string | null): string {
     if (prompt) return prompt;
     const words = this.placed.map(({ saved }) => markupText(saved.html)).join(' ');
-    return `${this.name}. ${words}`.slice(0, MAX_ABOUT_LENGTH);
+    return [this.name.trim(), words].filter(Boolean).join('. ').slice(0, MAX_ABOUT_LENGTH);
+  }
+
+  /** The project's name; without one a placeholder the owner sees to fill in, as a made-up name would read as the business's real one. */
+  businessName(language: PlanLanguage): string {
+    return this.name.trim() || textsFor(language).placeholders.business;
   }
 
   language(fallback: PlanLanguage | null): PlanLanguage | undefined {
@@ -74,7 +80,7 @@ export class ProjectSite {
       const page = this.placed.find((candidate) => candidate.ids.has(wanted));
       return page ? { label: '', page: page.slug, section: wanted } : undefined;
     };
-    return createContext(brief, this.name || random.pick(brief.library.names), random, {
+    return createContext(brief, this.businessName(brief.language), random, {
       link: (key, label) => ({ ...(where(key) ?? where('contact') ?? { page: '' }), label }),
       placed: (key) => where(key) !== undefined,
     });

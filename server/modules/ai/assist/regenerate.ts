@@ -12,16 +12,19 @@ import type { SectionContext as ComposerContext } from '../composer/sections/con
 import { buildSection, SECTION_IDS } from '../composer/sections/index.ts';
 import { homeHero, pageHero } from '../composer/sections/intro.ts';
 import type { PageTopic } from '../composer/types.ts';
+import { sectionPictureSlots } from '../images/slots.ts';
 import { AiGeneration } from '../models.ts';
 import { renderSection } from '../render/page.ts';
 import { throttleAssist, withEndpoint } from './endpoint.ts';
 import { ProjectSite } from './project-site.ts';
-import { markupText, readSection, type ReadSection } from './section-reading.ts';
+import { markupText, readSection, type ReadPicture, type ReadSection } from './section-reading.ts';
 import { sectionWithChat } from './section-chat.ts';
 
 // Regenerating one section of a page, the others left alone: the composer (or the endpoint)
 // writes a fresh section of the same type for what the site is about, and the renderer writes it
-// as the generation would have, with the old section's id, heading level and background.
+// as the generation would have, with the old section's id, heading level and background, and the
+// site's own photos the old section showed: a stock photo stays, and with it the credit the site's
+// footer gives it as its source's terms require, instead of giving way to a catalogue picture.
 
 /** The composer has few versions of some sections; a handful of seeds finds another if there is one. */
 const OFFLINE_ATTEMPTS = 6;
@@ -42,6 +45,16 @@ function topicOf(ctx: ComposerContext, pageName: string): Exclude<PageTopic, 'ho
 function sameWords(a: string, b: string): boolean {
   const words = (text: string) => text.split(' ').sort().join(' ');
   return words(a) === words(b);
+}
+
+/** The section with the old one's own pictures in its picture places, in order; places left over keep the new section's. */
+function withPictures(section: PlanSection, pictures: readonly ReadPicture[]): PlanSection {
+  if (pictures.length === 0) return section;
+  const kept = structuredClone(section);
+  // A sub-page's hero (or an endpoint's text) has no picture place: the section's photo gets one.
+  if ((kept.type === 'hero' || kept.type === 'text') && !kept.image) kept.image = { ...pictures[0] };
+  for (const [index, slot] of sectionPictureSlots(kept).entries()) if (pictures[index]) slot.set({ ...pictures[index] });
+  return kept;
 }
 
 function composeSection(ctx: ComposerContext, read: ReadSection, id: string, home: boolean, pageName: string): PlanSection {
@@ -67,7 +80,7 @@ export async function regenerateSection(ctx: AppContext, user: User, input: Sect
 
   const render = (section: PlanSection): string => {
     const { site, page: sitePage } = projectSite.renderSite(input.pageId, look, read.ids);
-    const markup = renderSection(section, { site, page: sitePage, id, level: read.level, tone: read.tone, title: '', untitled: false })?.markup ?? '';
+    const markup = renderSection(withPictures(section, read.pictures), { site, page: sitePage, id, level: read.level, tone: read.tone, title: '', untitled: false })?.markup ?? '';
     // The data-ids the editor's parse gives, as a generated page has them.
     const doc = parsePage(markup);
     const rootId = (doc.nodes.get(doc.rootId) as ElementNode).children[0];
@@ -88,7 +101,7 @@ export async function regenerateSection(ctx: AppContext, user: User, input: Sect
       return { value: render(composed(0)), notice: ASSIST_MESSAGES.sameSection };
     },
     async (endpoint) =>
-      render(await sectionWithChat(endpoint, { about: prompt, siteName: project.name, language, offline: composed(0), current: read.text })),
+      render(await sectionWithChat(endpoint, { about: prompt, siteName: projectSite.businessName(language), language, offline: composed(0), current: read.text })),
   );
   return { html: answer.value, notice: answer.notice };
 }

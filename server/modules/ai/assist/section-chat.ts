@@ -14,6 +14,7 @@ const LANGUAGE_NAMES: Record<PlanLanguage, string> = { en: 'English', de: 'Germa
 export interface SectionBrief {
   /** What the site is about: the generation's prompt or the site's name and words. */
   about: string;
+  /** The business's name, or the placeholder that stands for it: the only name the section may give it. */
   siteName: string;
   language: PlanLanguage;
   /** The composer's version: the type, id and link targets the answer must keep. */
@@ -25,7 +26,7 @@ export interface SectionBrief {
 /** Just enough of a plan around one section for the schema to check it. */
 function wrapped(section: unknown, brief: SectionBrief): unknown {
   const style = { palette: { primary: '#2563eb', primaryDark: '#1d4ed8', accent: '#f59e0b', dark: '#0f172a', light: '#f1f5f9' }, headingFont: 'inter', bodyFont: 'inter', rounding: 'small', hero: 'dark' };
-  return { name: brief.siteName || 'Site', language: brief.language, kind: 'site', tagline: 'Site', style, pages: [{ name: 'Home', slug: '', title: 'Home', description: 'Home', sections: [section] }], footer: 'Site' };
+  return { name: brief.siteName, language: brief.language, kind: 'site', tagline: 'Site', style, pages: [{ name: 'Home', slug: '', title: 'Home', description: 'Home', sections: [section] }], footer: 'Site' };
 }
 
 function jsonObject(content: string): unknown {
@@ -63,6 +64,7 @@ export async function sectionWithChat(endpoint: ChatEndpoint, brief: SectionBrie
     `Answer one Section of type "${offline.type}"${offline.type === 'form' ? ` with purpose "${offline.purpose}"` : ''}, id "${offline.id}".`,
     `Icon is one of: ${PLAN_ICONS.join(', ')}. Image is one of: ${PLAN_IMAGES.join(', ')}. Never a URL.`,
     'Plain text only: no HTML, no Markdown, no URLs in the copy. Real, specific copy; never placeholders.',
+    `The business is called "${brief.siteName}": name it so or not at all, never by another name.`,
     `Write every text in ${LANGUAGE_NAMES[brief.language]}.`,
   ].join('\n');
   const user = [`The site: ${brief.about}`, `The section now says: ${brief.current.slice(0, 2000)}`, 'Write a new version of this section with different wording.'].join('\n\n');

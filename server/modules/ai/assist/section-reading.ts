@@ -2,6 +2,7 @@ import { ASSIST_MESSAGES } from '../../../../common/ai/assist.ts';
 import type { PlanSectionType, PlanStyle } from '../../../../common/ai/site-plan.ts';
 import { parsePage, type ElementNode, type PageDocument } from '../../../../common/editor/document.ts';
 import { InvalidError } from '../../../errors.ts';
+import { SITE_ASSETS_URL } from '../../templates/catalogue.ts';
 import { SECTION_IDS } from '../composer/sections/index.ts';
 import type { SectionKey } from '../composer/types.ts';
 
@@ -11,6 +12,12 @@ import type { SectionKey } from '../composer/types.ts';
 // and the last one is "a section of text".
 
 export type SectionRole = { key: SectionKey } | { key: 'hero'; look: PlanStyle['hero'] };
+
+/** A picture of the site's own that a section shows (a stored photo, an upload), not one of the app's. */
+export interface ReadPicture {
+  src: string;
+  alt: string;
+}
 
 export interface ReadSection {
   role: SectionRole;
@@ -25,6 +32,8 @@ export interface ReadSection {
   text: string;
   /** Every element id inside it (its own included): free for the new section. */
   ids: string[];
+  /** The site's own pictures it shows, in order. */
+  pictures: ReadPicture[];
 }
 
 const TYPE_OF_KEY: Record<SectionKey, PlanSectionType> = {
@@ -108,6 +117,18 @@ function roleOf(root: ElementNode, inside: ElementNode[]): SectionRole {
   return { key: keyOf(root, inside) };
 }
 
+const BACKGROUND = /background-image:\s*url\((['"]?)([^'")]+)\1\)/;
+
+/** The pictures of the site's own among `nodes`: an img's, or a background's (the image hero). */
+function picturesOf(nodes: ElementNode[]): ReadPicture[] {
+  const found = nodes.flatMap((node): ReadPicture[] => {
+    if (node.tag === 'img' && node.attrs.src) return [{ src: node.attrs.src, alt: node.attrs.alt ?? '' }];
+    const background = BACKGROUND.exec(node.attrs.style ?? '')?.[2];
+    return background ? [{ src: background, alt: '' }] : [];
+  });
+  return found.filter((picture) => !picture.src.startsWith(`${SITE_ASSETS_URL}/`));
+}
+
 /** The section in `html` (one element's outer HTML); refused when there is no element. */
 export function readSection(html: string): ReadSection {
   const doc = parsePage(html);
@@ -123,6 +144,7 @@ export function readSection(html: string): ReadSection {
     tone: role.key !== 'hero' && classesOf(root).includes('bg-light') ? 'bg-light' : '',
     text: textOf(doc, root.id),
     ids: inside.map((node) => node.attrs.id).filter((id): id is string => Boolean(id)),
+    pictures: picturesOf(inside),
   };
 }
 

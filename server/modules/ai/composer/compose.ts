@@ -12,6 +12,7 @@ import {
 } from '../../../../common/ai/site-plan.ts';
 import { InvalidError } from '../../../errors.ts';
 import { analyse } from './analyse.ts';
+import type { SiteFacts } from './facts/types.ts';
 import { designStyle } from './design.ts';
 import { capitalise, slugify } from './format.ts';
 import { layoutPages } from './layout.ts';
@@ -32,6 +33,8 @@ export interface ComposeInput {
   seed?: number;
   /** The look asked for; otherwise the tone the prompt suggests. */
   style?: Tone;
+  /** What the prompt states, when already read out of it (facts/extract.ts) with the same language. */
+  facts?: SiteFacts;
 }
 
 const DEFAULT_PAGES = 4;
@@ -41,7 +44,7 @@ export function composeSitePlan(input: ComposeInput): SitePlan {
   if (!prompt) throw InvalidError.field('prompt', 'Describe the site you want in a few words.');
   if (prompt.length > MAX_PROMPT_LENGTH) throw InvalidError.field('prompt', `The description can be at most ${MAX_PROMPT_LENGTH} characters.`);
 
-  const read = analyse(prompt, input.language);
+  const read = analyse(prompt, input.language, input.facts);
   return composeBrief(input.style ? { ...read, tone: input.style } : read, { prompt, pages: input.pages, seed: input.seed });
 }
 

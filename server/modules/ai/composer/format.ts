@@ -1,5 +1,6 @@
 // Small writing helpers: filling the library's templates, prices, times and slugs.
-import type { PlanLanguage } from '../../../../common/ai/site-plan.ts';
+import { PLAN_LANGUAGES, type PlanLanguage } from '../../../../common/ai/site-plan.ts';
+import { fromWord } from './facts/money.ts';
 import type { StatedPrice } from './facts/types.ts';
 
 /** Replaces {token}s; a template never reaches the plan with a token left in it. */
@@ -16,15 +17,22 @@ export function siteLocale(language: PlanLanguage, country: string | undefined):
   return country && /^[a-z]{2}$/i.test(country) ? `${language}-${country.toUpperCase()}` : language;
 }
 
-/** A stated price in its currency as the locale writes it ("£25", "25,50 €", "CHF 1’200"), cents only when there are any. */
+/**
+ * A stated price in its currency as the locale (siteLocale) writes it ("£25", "25,50 €", "CHF 1’200"),
+ * cents only when there are any, after the "from" the user put before it in the locale's language ("ab CHF 89").
+ */
 export function formatPrice(price: StatedPrice, locale: string): string {
   const digits = Number.isInteger(price.amount) ? 0 : 2;
+  let amount: string;
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price.amount);
+    amount = new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(price.amount);
   } catch {
     // A currency Intl does not know: the words the user wrote.
     return price.text;
   }
+  if (!price.from) return amount;
+  const language = PLAN_LANGUAGES.find((each) => each === new Intl.Locale(locale).language) ?? 'en';
+  return `${fromWord(price.from, language)} ${amount}`;
 }
 
 /** "HH:MM" as the locale writes a time of day: "09:00" where the clock runs to 24, "9:00 AM" where it does not. */

@@ -56,8 +56,6 @@ export interface KindLibrary {
   keywords: string[];
   /** What the business offers, for sentences such as "fresh {offering} every morning". */
   offering: string;
-  /** Names to invent from when the prompt gives none. */
-  names: string[];
   tone: Tone;
   /** Hue ranges (degrees) the primary colour is drawn from. */
   hues: [number, number][];

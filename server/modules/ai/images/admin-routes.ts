@@ -2,11 +2,12 @@ import type { Plugin } from '@hapi/hapi';
 import Joi from 'joi';
 import { PERMISSIONS } from '../../../../common/constants.ts';
 import type { AiImageSettingsInput } from '../../../../common/ai/image-settings.ts';
-import { getImageSettings, saveImageSettings } from './settings.ts';
+import { lazyImport } from '../../../lazy-import.ts';
 
 // The admin's picture settings for generated sites (common/ai/image-settings.ts): stock photo keys
 // and an images endpoint. Keys are write-only: absent keeps the stored one, '' removes it.
 const admins = { access: { permission: PERMISSIONS.adminAccess } };
+const imageSettings = lazyImport(() => import('./settings.ts'));
 
 const key = Joi.string().max(2000).allow('');
 
@@ -25,14 +26,14 @@ export const aiImageAdminRoutes: Plugin<void> = {
       method: 'GET',
       path: '/api/v1/admin/ai/images',
       options: { plugins: admins },
-      handler: async () => ({ settings: await getImageSettings() }),
+      handler: async () => ({ settings: await (await imageSettings()).getImageSettings() }),
     });
 
     server.route({
       method: 'PUT',
       path: '/api/v1/admin/ai/images',
       options: { plugins: admins, validate: { payload: settingsPayload } },
-      handler: async (request) => ({ settings: await saveImageSettings(request.payload as AiImageSettingsInput) }),
+      handler: async (request) => ({ settings: await (await imageSettings()).saveImageSettings(request.payload as AiImageSettingsInput) }),
     });
   },
 };

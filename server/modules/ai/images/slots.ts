@@ -45,6 +45,11 @@ function sectionSlots(section: PlanSection, home: boolean): { role: PictureRole;
   }
 }
 
+/** The picture places of one section (which the setters change in place), in its order. */
+export function sectionPictureSlots(section: PlanSection): PlanSlot[] {
+  return sectionSlots(section, false).map((slot, index) => ({ role: slot.role, index, current: slot.current, set: slot.set }));
+}
+
 /** The picture places of the plan (which the setters change in place), in the order they are filled. */
 export function pictureSlots(plan: SitePlan): PlanSlot[] {
   const found = plan.pages.flatMap((page, pageIndex) => page.sections.flatMap((section) => sectionSlots(section, pageIndex === 0)));

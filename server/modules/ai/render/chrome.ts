@@ -22,7 +22,7 @@ export function navbar(site: RenderSite, current: SitePage): Html {
   );
 }
 
-/** The footer; `credits` is the line crediting the page's photos, as their sources' terms want. */
+/** The footer; `credits` is the line crediting the site's photos, as their sources' terms want. */
 export function footer(site: RenderSite, credits: Html | null = null): Html {
   const line = plainText(site.plan.footer);
   return el(

@@ -179,7 +179,16 @@ export function renderPricing(pricing: SectionOf<'pricing'>, ctx: SectionContext
   const variant = variantOf(pricing);
   const plans = listOf(pricing.plans);
   const button = (plan: PricingPlan, size: string) => link(ctx.site, plan.action, classes('btn', plan.featured === true ? 'btn-primary' : 'btn-outline', size));
-  const features = (plan: PricingPlan) => el('ul', { class: 'pricing-features' }, textsOf(plan.features).map((feature) => el('li', {}, feature)));
+  // A plan as a card of the table: its name, price, what it includes and its button.
+  const card = (plan: PricingPlan) =>
+    el(
+      'div',
+      { class: classes('pricing-plan', plan.featured === true && 'pricing-plan-featured'), ...sampleMark(plan.sample) },
+      heading(itemLevel(ctx), 'pricing-plan-name h5', plan.name),
+      price(plan),
+      el('ul', { class: 'pricing-features' }, textsOf(plan.features).map((feature) => el('li', {}, feature))),
+      button(plan, 'btn-block'),
+    );
   if (variant === 1) {
     // One plan a row: name and what it includes, then its price and button.
     const rows = plans.map((plan) =>
@@ -202,33 +211,10 @@ export function renderPricing(pricing: SectionOf<'pricing'>, ctx: SectionContext
   }
   if (variant === 2) {
     // The heading beside the plans, two to a row.
-    const cards = plans.map((plan) =>
-      el(
-        'div',
-        { class: 'col-sm-6' },
-        el(
-          'div',
-          { class: classes('pricing-plan', plan.featured === true && 'pricing-plan-featured'), ...sampleMark(plan.sample) },
-          heading(itemLevel(ctx), 'pricing-plan-name h5', plan.name),
-          price(plan),
-          features(plan),
-          button(plan, 'btn-block'),
-        ),
-      ),
-    );
+    const cards = plans.map((plan) => el('div', { class: 'col-sm-6' }, card(plan)));
     return section(ctx, undefined, besides(asideTitle(ctx, pricing.heading, pricing.intro), el('div', { class: 'row pricing-table' }, cards)));
   }
-  const cards = plans.map((plan) =>
-    el(
-      'div',
-      { class: classes('pricing-plan', plan.featured === true && 'pricing-plan-featured'), ...sampleMark(plan.sample) },
-      heading(itemLevel(ctx), 'pricing-plan-name h5', plan.name),
-      price(plan),
-      features(plan),
-      button(plan, 'btn-block'),
-    ),
-  );
-  return section(ctx, undefined, sectionTitle(ctx, pricing.heading, pricing.intro), row(cards, 'pricing-table'));
+  return section(ctx, undefined, sectionTitle(ctx, pricing.heading, pricing.intro), row(plans.map(card), 'pricing-table'));
 }
 
 type Quote = SectionOf<'testimonials'>['items'][number];

@@ -6,13 +6,15 @@ import { renderForm } from './form.ts';
 import { renderHero } from './hero.ts';
 import { el, fragment, plainText, type Html } from './html.ts';
 import { sameText, type SectionContext } from './parts.ts';
-import { PageCredits, siteLanguage } from './pictures.ts';
+import { PhotoCredits, siteLanguage } from './pictures.ts';
 import type { RenderSite, SitePage } from './site.ts';
 
 // One page: navbar, the sections in the plan's order, footer. The page's first section heading is
 // its one h1 (the hero's, when the page opens with one) and every later one an h2, so the outline
 // is in order whatever order the plan chose; backgrounds alternate down the page as in the templates.
 // A subpage says its title once: a later section whose heading would repeat the h1 shows none.
+// Every page's footer credits the photos of the whole site: the pages share one footer (the
+// project's footer part is the first page's), so a photo on any page is credited on all of them.
 
 export function renderSection(section: PlanSection, context: SectionContext): Html | null {
   const ctx = { ...context, sample: section.sample === true };
@@ -47,12 +49,12 @@ function shownHeading(section: PlanSection, page: SitePage): string {
   return plainText(section.heading) || page.name;
 }
 
-export function renderPage(site: RenderSite, page: SitePage): string {
+/** The page's content, the credits of the pictures it shows noted in `credits`. */
+function renderMain(site: RenderSite, page: SitePage, credits: PhotoCredits): Html {
   const parts: Html[] = [];
   let level = 1;
   let tone = '';
   let title = '';
-  const credits = new PageCredits();
   for (const section of page.plan.sections) {
     const id = page.sectionIds.get(section)!;
     const untitled = level === 2 && section.type !== 'hero' && hasHeading(section) && sameText(shownHeading(section, page), title);
@@ -67,5 +69,13 @@ export function renderPage(site: RenderSite, page: SitePage): string {
   // A page of headless sections still gets its h1: a page header with its name, as the templates' inner pages have.
   const header = level === 1 ? el('div', { class: 'page-header' }, el('div', { class: 'container' }, el('h1', { class: 'page-header-title' }, page.name))) : null;
   // The sections in <main>: the page's content as a landmark, which the templates leave out.
-  return fragment(navbar(site, page), el('main', {}, header, parts), footer(site, credits.line(siteLanguage(site.plan.language)))).markup;
+  return el('main', {}, header, parts);
+}
+
+/** The markup of every page of the site, in order. */
+export function renderPages(site: RenderSite): string[] {
+  const credits = new PhotoCredits();
+  const mains = site.pages.map((page) => renderMain(site, page, credits));
+  const line = credits.line(siteLanguage(site.plan.language));
+  return site.pages.map((page, index) => fragment(navbar(site, page), mains[index], footer(site, line)).markup);
 }

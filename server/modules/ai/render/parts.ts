@@ -1,7 +1,7 @@
 import { PLAN_ICONS, PLAN_IMAGES, type PlanImageValue, type PlanLink, type PlanSection, type PlanSectionType } from '../../../../common/ai/site-plan.ts';
 import { SITE_ASSETS_URL } from '../../templates/catalogue.ts';
 import { classes, el, plainText, type Child, type Html } from './html.ts';
-import { shownPicture, siteLanguage, type PageCredits, type ShownPicture } from './pictures.ts';
+import { shownPicture, siteLanguage, type PhotoCredits, type ShownPicture } from './pictures.ts';
 import type { RenderSite, SitePage } from './site.ts';
 
 // The pieces every section is made of, written as the starter templates write them.
@@ -27,8 +27,8 @@ export interface SectionContext {
   untitled: boolean;
   /** The section is sample content as a whole (set from the plan by renderSection). */
   sample?: boolean;
-  /** Where the page collects the credits of the pictures it shows. */
-  credits?: PageCredits;
+  /** Where the site collects the credits of the pictures it shows. */
+  credits?: PhotoCredits;
 }
 
 const ICONS = new Set<string>(PLAN_ICONS);
@@ -51,7 +51,7 @@ export function icon(name: unknown, className?: string): Html | null {
   return typeof name === 'string' && ICONS.has(name) ? el('i', { class: classes('icon', `icon-${name}`, className) }) : null;
 }
 
-/** A picture of the plan as the page shows it, its credit noted for the page's footer. */
+/** A picture of the plan as the page shows it, its credit noted for the site's footer. */
 export function picture(ctx: SectionContext, value: PlanImageValue | undefined): ShownPicture | null {
   const shown = shownPicture(value, siteLanguage(ctx.site.plan.language));
   if (shown) ctx.credits?.add(value);

@@ -5,8 +5,8 @@ import { PHOTO_CREDIT, PICTURE_ALT } from './picture-alt.ts';
 
 // A plan's picture as the page shows it: a catalogue picture by name (described in the site's
 // language) or a picture of the site's own (its storage URL and alt text as given). A source's
-// credit is collected as the page is drawn and shown in its footer, as the source's terms want it
-// visible; a URL that is not the site's own path or a web address is never written.
+// credit is collected as the pages are drawn and shown in the site's footer, as the source's terms
+// want it visible; a URL that is not the site's own path or a web address is never written.
 
 export interface ShownPicture {
   src: string;
@@ -65,8 +65,8 @@ export function shownPicture(value: PlanImageValue | undefined, language: PlanLa
   return src ? { src, alt: plainText(value.alt) } : null;
 }
 
-/** Credits of one page, each shown once however often its picture appears. */
-export class PageCredits {
+/** Credits of the pictures drawn, each shown once however often its picture appears. */
+export class PhotoCredits {
   private readonly credits = new Map<string, PictureCredit>();
 
   add(value: PlanImageValue | undefined): void {

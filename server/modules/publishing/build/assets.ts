@@ -9,12 +9,14 @@ import type { SettingsMap } from '../../settings/defaults.ts';
 import { assertStorageKey, type StorageDriver } from '../../../storage/driver.ts';
 import { diskDriver, LocalStorageDriver, PUBLIC_STORAGE_URL, publicStoragePath } from '../../../storage/index.ts';
 import { ASSETS_DIR, hashedAsset } from './files.ts';
+import { responsiveImage, variantFiles, type ImageVariants, type ResponsiveImage, type VariantFile } from './responsive-images.ts';
 import type { SiteFile } from './types.ts';
 
 // The files a site's pages reference from the app: template images, backgrounds and icons
 // (/site-assets/…) and public-disk uploads (/storage/…, also written as an absolute URL of the
 // app). Each is read once per build and copied under its content-hashed name; one that cannot be
-// found is left as written and reported, so a removed upload does not stop a publish.
+// found is left as written and reported, so a removed upload does not stop a publish. The
+// uploaded pictures of collection items also get their smaller copies (responsive-images.ts).
 
 const READ_CONCURRENCY = 16;
 
@@ -106,16 +108,27 @@ export function assetReader(config: Config, settings: SettingsMap): AssetReader 
 export class SiteAssets {
   private readonly copies = new Map<string, SiteFile | null>();
   private readonly referrers = new Map<string, Set<string>>();
+  /** Uploaded pictures to publish with their smaller copies, and what came of that. */
+  private readonly resizable = new Set<string>();
+  private readonly pictures = new Map<string, ResponsiveImage | null>();
+  private readonly variants = new Map<string, VariantFile[]>();
+  private readonly failures: string[] = [];
+  /** The app origin's prefix in lower case, made once: local() runs for every URL of every page. */
+  private readonly appPrefix: string;
 
   constructor(
     private readonly read: AssetReader,
     /** The app's origin: its absolute URLs are local too. */
     private readonly appOrigin: string,
-  ) {}
+    /** Makes the copies; without it no picture gets any. */
+    private readonly images: ImageVariants | null = null,
+  ) {
+    this.appPrefix = `${appOrigin.toLowerCase()}/`;
+  }
 
   private local(url: string): LocalUrl | null {
     let value = url.trim();
-    if (value.toLowerCase().startsWith(`${this.appOrigin.toLowerCase()}/`)) value = value.slice(this.appOrigin.length);
+    if (value.slice(0, this.appPrefix.length).toLowerCase() === this.appPrefix) value = value.slice(this.appOrigin.length);
     if (!value.startsWith(`${SITE_ASSETS_URL}/`) && !value.startsWith(`${PUBLIC_STORAGE_URL}/`)) return null;
     const hashAt = value.indexOf('#');
     const fragment = hashAt < 0 ? '' : value.slice(hashAt);
@@ -140,15 +153,29 @@ export class SiteAssets {
     }
   }
 
-  /** Reads every noted asset not read yet, several at a time. */
+  /** Notes pictures that pages show responsively (uploads only): they are published with their smaller copies. */
+  noteImages(urls: Iterable<string>, where: string): void {
+    const listed = [...urls];
+    this.note(listed, where);
+    for (const url of listed) {
+      const local = this.local(url);
+      if (local?.path.startsWith(`${PUBLIC_STORAGE_URL}/`)) this.resizable.add(local.path);
+    }
+  }
+
+  /** Reads every noted asset not read yet, several at a time, and makes the copies of the pictures. */
   async load(): Promise<void> {
-    const pending = [...this.referrers.keys()].filter((path) => !this.copies.has(path));
+    const pending = [...this.referrers.keys()].filter((path) => !this.copies.has(path) || (this.resizable.has(path) && !this.pictures.has(path)));
     let next = 0;
     const worker = async () => {
       while (next < pending.length) {
         const path = pending[next++];
-        const source = await this.read(path);
-        this.copies.set(path, source ? hashedAsset(source.name, source.extension, source.body) : null);
+        if (!this.copies.has(path)) {
+          const source = await this.read(path);
+          this.copies.set(path, source ? hashedAsset(source.name, source.extension, source.body) : null);
+        }
+        const copy = this.copies.get(path);
+        if (copy && this.images && this.resizable.has(path)) await this.picture(path, copy, this.images);
       }
     };
     await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, pending.length) }, worker));
@@ -165,14 +192,36 @@ export class SiteAssets {
     return (from === 'assets' ? copy.path.slice(ASSETS_DIR.length) : copy.path) + local.fragment;
   }
 
+  /** The picture's copies, named after its own copy: two uploads of the same bytes each get theirs, whichever was read first. */
+  private async picture(path: string, copy: SiteFile, images: ImageVariants): Promise<void> {
+    try {
+      const picture = await images.picture(copy);
+      const variants = picture ? variantFiles(picture, copy) : [];
+      this.variants.set(path, variants);
+      this.pictures.set(path, picture && responsiveImage(picture, copy, variants));
+    } catch (error) {
+      // The picture is published as it is; the next build tries again.
+      this.failures.push(`No smaller copies of ${path}: ${(error as Error).message}`);
+      this.pictures.set(path, null);
+    }
+  }
+
+  /** A loaded picture's size and candidates, for its <img>; null for any other URL. */
+  readonly responsive = (url: string): ResponsiveImage | null => {
+    const local = this.local(url);
+    return (local && this.pictures.get(local.path)) ?? null;
+  };
+
   files(): SiteFile[] {
-    return [...this.copies.values()].filter((file): file is SiteFile => file !== null);
+    const copies = [...this.copies.values()].filter((file): file is SiteFile => file !== null);
+    const variants = [...this.variants.values()].flat().map(({ path, body, contentType, hash }) => ({ path, body, contentType, hash }));
+    return [...copies, ...variants];
   }
 
   warnings(): string[] {
-    return [...this.copies]
-      .filter(([, copy]) => copy === null)
-      .map(([path]) => `Not found, left as written: ${path} (in ${[...this.referrers.get(path)!].sort().join(', ')})`)
-      .sort();
+    return [
+      ...[...this.copies].filter(([, copy]) => copy === null).map(([path]) => `Not found, left as written: ${path} (in ${[...this.referrers.get(path)!].sort().join(', ')})`),
+      ...this.failures,
+    ].sort();
   }
 }

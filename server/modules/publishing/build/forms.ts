@@ -1,5 +1,6 @@
-import { defaultTreeAdapter, html as parse5Html, parseFragment, type DefaultTreeAdapterTypes as P5 } from 'parse5';
+import { defaultTreeAdapter, html as parse5Html, type DefaultTreeAdapterTypes as P5 } from 'parse5';
 import { FORM_ATTRIBUTES, FORM_HONEYPOT_FIELD, FORM_STARTED_FIELD, FORM_SUBMIT_PATH_PREFIX, pageFormDefinitions, sendsElsewhere, type PublishedForm } from '../../../../common/forms.ts';
+import { parsePageWithLocations } from '../../../../common/editor/document.ts';
 import { escapeAttribute } from '../../../../common/editor/html.ts';
 import type { ProjectPage } from '../../../../common/editor/types.ts';
 import { CAPTCHA_FACTS, type CaptchaWidget } from '../../forms/captcha.ts';
@@ -58,10 +59,8 @@ function firstSubmitOffset(element: P5.Element): number | null {
   return null;
 }
 
-/** The page's <form> elements in document order, parsed as the editor parses a page (the body's content). */
-function formLocations(html: string): FormLocation[] {
-  const body = defaultTreeAdapter.createElement('body', parse5Html.NS.HTML, []);
-  const fragment = parseFragment(body, html, { sourceCodeLocationInfo: true });
+/** The page's <form> elements in document order. */
+function formLocations(fragment: P5.DocumentFragment): FormLocation[] {
   const out: FormLocation[] = [];
   const stack: P5.ChildNode[] = [...fragment.childNodes].reverse();
   while (stack.length) {
@@ -96,9 +95,12 @@ function thanksPath(form: PublishedForm['thanks'], info: FormPageInfo): string |
 
 /** The page's forms as the deploy serves them, and its markup with each form rewritten to post to the site. */
 export function publishPageForms(page: ProjectPage, info: FormPageInfo): PageForms {
-  const definitions = pageFormDefinitions(page);
+  if (!/<form/i.test(page.html)) return { html: page.html, forms: [] };
+  // One parse for both: what the forms declare, and where they are in the markup.
+  const { doc, fragment } = parsePageWithLocations(page.html);
+  const definitions = pageFormDefinitions(page, doc);
   if (definitions.length === 0) return { html: page.html, forms: [] };
-  const locations = formLocations(page.html);
+  const locations = formLocations(fragment);
   const edits: { start: number; end: number; text: string }[] = [];
   locations.forEach((location, index) => {
     const definition = definitions[index];

@@ -1,7 +1,7 @@
-import { foreignContent, html, Tokenizer, TokenizerMode, type Token, type TokenHandler } from 'parse5';
 import { escapeAttribute } from '../../../../common/editor/html.ts';
 import { WIDGET_ATTRIBUTE, WIDGETS } from '../../../../common/editor/widgets.ts';
 import { cssUrls, mapCssUrls } from './css-urls.ts';
+import { readTags, type StartTag, type TagAttribute, type TagHandler } from './markup-tags.ts';
 
 // A page's markup as visitors get it, in one parse: the editor's attributes taken out (data ids,
 // and data-sw-* such as the navigator's layer names, except data-sw-widget, which the widget
@@ -42,6 +42,22 @@ function isEditorAttribute(name: string): boolean {
   return name === 'data-id' || (name.startsWith('data-sw-') && name !== WIDGET_ATTRIBUTE);
 }
 
+/** As \s matches: ASCII whitespace, and the Unicode spaces a regular expression would take. */
+function isWhitespace(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  return code > 0x7f && /\s/.test(String.fromCharCode(code));
+}
+
+/** The words of a class attribute (split at whitespace as \s matches it) added to `into`. */
+function addWords(value: string, into: Set<string>): void {
+  let start = 0;
+  for (let at = 0; at <= value.length; at++) {
+    if (at < value.length && !isWhitespace(value.charCodeAt(at))) continue;
+    if (at > start) into.add(value.slice(start, at));
+    start = at + 1;
+  }
+}
+
 function srcsetUrls(value: string): string[] {
   return value.split(',').flatMap((candidate) => candidate.trim().split(/\s+/, 1).filter(Boolean));
 }
@@ -53,37 +69,9 @@ function mapSrcset(value: string, map: UrlMap): string {
     .join(',');
 }
 
-/** Start tags after which the tokenizer reads text, not markup (what the tree builder tells it). */
-const TEXT_MODES: Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  xmp: TokenizerMode.RAWTEXT,
-  iframe: TokenizerMode.RAWTEXT,
-  noembed: TokenizerMode.RAWTEXT,
-  noframes: TokenizerMode.RAWTEXT,
-  // Scripting on, as in parseFragment and in browsers.
-  noscript: TokenizerMode.RAWTEXT,
-  textarea: TokenizerMode.RCDATA,
-  title: TokenizerMode.RCDATA,
-  plaintext: TokenizerMode.PLAINTEXT,
-};
-
-interface OpenForeign {
-  tagName: string;
-  ns: html.NS;
-  /** Its children are HTML again (foreignObject, desc, title in SVG; annotation-xml as HTML in MathML). */
-  integration: boolean;
-}
-
-/**
- * The walk over the markup's tokens. The tokenizer alone costs a third of a full parse with
- * locations; what the tree builder would tell it (raw-text elements, SVG and MathML content,
- * where CDATA is allowed) is tracked here with parse5's own rules for foreign content.
- */
-class MarkupWalker implements TokenHandler {
+/** What one page's tags say: the edits to make and what the page uses (markup-tags.ts reads them). */
+class MarkupCollector implements TagHandler {
   readonly prepared: PreparedMarkup;
-  private readonly tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, this);
-  private readonly foreign: OpenForeign[] = [];
   private styleStart: number | null = null;
 
   constructor(
@@ -93,90 +81,45 @@ class MarkupWalker implements TokenHandler {
     this.prepared = { source, edits: [], classes: new Set(), widgets: false, assets: new Set() };
   }
 
-  run(): void {
-    this.tokenizer.write(this.source, true);
-  }
-
-  private namespace(): html.NS {
-    const top = this.foreign[this.foreign.length - 1];
-    return !top || top.integration ? html.NS.HTML : top.ns;
-  }
-
-  onStartTag(token: Token.TagToken): void {
-    let ns = this.namespace();
-    if (ns !== html.NS.HTML && foreignContent.causesExit(token)) {
-      this.foreign.length = 0;
-      ns = html.NS.HTML;
-    }
-    if (ns === html.NS.HTML) {
-      const entered = token.tagName === 'svg' ? html.NS.SVG : token.tagName === 'math' ? html.NS.MATHML : null;
-      if (entered && !token.selfClosing) this.foreign.push({ tagName: token.tagName, ns: entered, integration: false });
-      if (!entered && TEXT_MODES[token.tagName] !== undefined) this.tokenizer.state = TEXT_MODES[token.tagName];
-      if (token.tagName === 'style' && token.location) this.styleStart = token.location.endOffset;
-    } else if (!token.selfClosing) {
-      this.foreign.push({ tagName: token.tagName, ns, integration: foreignContent.isIntegrationPoint(token.tagID, ns, token.attrs) });
-    }
-    this.tokenizer.inForeignNode = this.namespace() !== html.NS.HTML;
-    this.element(token);
-  }
-
-  onEndTag(token: Token.TagToken): void {
-    if (token.tagName === 'style' && this.styleStart !== null && token.location) this.styleText(this.styleStart, token.location.startOffset);
-    this.styleStart = null;
-    if (this.foreign.length) {
-      const open = this.foreign.findLastIndex((element) => element.tagName === token.tagName);
-      // An end tag for none of them closes an HTML element around them, and them with it.
-      if (open >= 0) this.foreign.length = open;
-      else if (this.namespace() !== html.NS.HTML) this.foreign.length = 0;
-    }
-    this.tokenizer.inForeignNode = this.namespace() !== html.NS.HTML;
-  }
-
-  onComment(): void {}
-  onDoctype(): void {}
-  onEof(): void {}
-  onCharacter(): void {}
-  onNullCharacter(): void {}
-  onWhitespaceCharacter(): void {}
-
-  private element(token: Token.TagToken): void {
-    const locations = token.location?.attrs;
-    if (!locations) return;
-    for (const attr of token.attrs) {
+  startTag(tag: StartTag): void {
+    if (tag.name === 'style' && tag.rawText) this.styleStart = tag.end;
+    for (const attr of tag.attrs) {
       const name = attr.name;
-      const location = locations[name];
-      if (!location) continue;
       if (WIDGET_ATTRIBUTES.has(name)) this.prepared.widgets = true;
-      if (name === 'class') for (const word of attr.value.split(/\s+/)) if (word) this.prepared.classes.add(word);
+      if (name === 'class') addWords(attr.value, this.prepared.classes);
       if (isEditorAttribute(name)) {
         // The whitespace before the attribute goes with it.
-        let start = location.startOffset;
-        while (start > 0 && /\s/.test(this.source[start - 1])) start -= 1;
-        this.prepared.edits.push({ start, end: location.endOffset, kind: 'text', text: '' });
+        let start = attr.start;
+        while (start > 0 && isWhitespace(this.source.charCodeAt(start - 1))) start -= 1;
+        this.prepared.edits.push({ start, end: attr.end, kind: 'text', text: '' });
       } else if (this.publish) {
-        this.rewrite(token.tagName, name, attr.value, location, this.publish);
+        this.rewrite(tag.name, attr, this.publish);
       }
     }
   }
 
-  private rewrite(tagName: string, name: string, value: string, location: { startOffset: number; endOffset: number }, publish: PublishRewrites): void {
-    const range = { start: location.startOffset, end: location.endOffset };
+  endTag(name: string, start: number): void {
+    if (name === 'style' && this.styleStart !== null) this.styleText(this.styleStart, start);
+    this.styleStart = null;
+  }
+
+  private rewrite(tagName: string, attr: TagAttribute, publish: PublishRewrites): void {
+    const name = attr.name;
     if (name === 'href' && (tagName === 'a' || tagName === 'area')) {
-      const href = publish.pageLink(value);
+      const href = publish.pageLink(attr.value);
       if (href !== null) {
-        this.prepared.edits.push({ ...range, kind: 'text', text: `href="${escapeAttribute(href)}"` });
+        this.prepared.edits.push({ start: attr.start, end: attr.end, kind: 'text', text: `href="${escapeAttribute(href)}"` });
         return;
       }
     }
-    let kind: 'url' | 'srcset' | 'style' | null = null;
-    let urls: string[] = [];
-    if (URL_ATTRIBUTES.has(name)) [kind, urls] = ['url', [value.trim()]];
-    else if (SRCSET_ATTRIBUTES.has(name)) [kind, urls] = ['srcset', srcsetUrls(value)];
-    else if (name === 'style') [kind, urls] = ['style', cssUrls(value)];
+    const kind = URL_ATTRIBUTES.has(name) ? 'url' : SRCSET_ATTRIBUTES.has(name) ? 'srcset' : name === 'style' ? 'style' : null;
+    if (kind === null) return;
+    const value = attr.value;
+    const urls = kind === 'url' ? [value.trim()] : kind === 'srcset' ? srcsetUrls(value) : cssUrls(value);
     const local = urls.filter((url) => publish.isAsset(url));
-    if (!kind || local.length === 0) return;
+    if (local.length === 0) return;
     for (const url of local) this.prepared.assets.add(url);
-    this.prepared.edits.push({ ...range, kind, attribute: name, value });
+    this.prepared.edits.push({ start: attr.start, end: attr.end, kind, attribute: name, value });
   }
 
   private styleText(start: number, end: number): void {
@@ -191,9 +134,9 @@ class MarkupWalker implements TokenHandler {
 
 /** Finds what the markup uses and what to change in it; renderMarkup applies the changes. */
 export function prepareMarkup(source: string, publish?: PublishRewrites): PreparedMarkup {
-  const walker = new MarkupWalker(source, publish);
-  walker.run();
-  return walker.prepared;
+  const collector = new MarkupCollector(source, publish);
+  readTags(source, collector);
+  return collector.prepared;
 }
 
 function editText(edit: Edit, map: UrlMap): string {

@@ -62,6 +62,25 @@ export interface PageHead {
   styles?: readonly { name: string; css: string }[];
   /** schema.org objects, each written as a JSON-LD script. */
   structuredData?: readonly Record<string, unknown>[];
+  /** Open Graph's type of the page; `website` when absent. */
+  ogType?: string;
+  /** More Open Graph properties (an article's publication time). */
+  properties?: readonly { property: string; content: string }[];
+  /** Links to related documents: a list page's neighbours, the site's feeds. */
+  links?: readonly HeadLink[];
+}
+
+export interface HeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  title?: string;
+}
+
+function headLink(link: HeadLink): string {
+  const type = link.type ? ` type="${escapeAttribute(link.type)}"` : '';
+  const title = link.title ? ` title="${escapeAttribute(link.title)}"` : '';
+  return `<link rel="${escapeAttribute(link.rel)}"${type}${title} href="${escapeAttribute(link.href)}">`;
 }
 
 const styleText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
@@ -87,11 +106,13 @@ export function pageDocument(head: PageHead, body: string, scripts: readonly { s
     `<title>${escapeText(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.canonical ? `<link rel="canonical" href="${escapeAttribute(head.canonical)}">` : '',
-    meta('property', 'og:type', 'website'),
+    ...(head.links ?? []).map(headLink),
+    meta('property', 'og:type', head.ogType ?? 'website'),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:image', head.ogImage),
+    ...(head.properties ?? []).map((entry) => meta('property', entry.property, entry.content)),
     head.icon ? `<link rel="icon" href="${escapeAttribute(head.icon)}">` : '',
     ...head.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...(head.styles ?? []).map((style) => `<style data-${style.name}>${styleText(style.css)}</style>`),

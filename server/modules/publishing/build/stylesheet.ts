@@ -67,9 +67,11 @@ export function siteStyles(pages: readonly PageStyleInput[], input: SiteStylesIn
       if (pages[index].classes.has(selector.slice(1))) definersUsing.set(selector, (definersUsing.get(selector) ?? 0) + 1);
     }
   }
+  // By class name, not selector: no `.name` string is made for each class of each page.
+  const styled = new Set([...variants.keys()].map((selector) => selector.slice(1)));
   const users = new Map<string, number>();
-  for (const page of pages) for (const name of page.classes) if (variants.has(`.${name}`)) users.set(`.${name}`, (users.get(`.${name}`) ?? 0) + 1);
-  const isShared = (selector: string) => variants.get(selector)!.size === 1 && (users.get(selector) ?? 0) === (definersUsing.get(selector) ?? 0);
+  for (const page of pages) for (const name of page.classes) if (styled.has(name)) users.set(name, (users.get(name) ?? 0) + 1);
+  const isShared = (selector: string) => variants.get(selector)!.size === 1 && (users.get(selector.slice(1)) ?? 0) === (definersUsing.get(selector) ?? 0);
 
   const sharedRules = new Map<string, StyleRule[]>();
   const pageRules = own.map((rules) => {
@@ -84,6 +86,13 @@ export function siteStyles(pages: readonly PageStyleInput[], input: SiteStylesIn
   const custom = pages.map((page) => page.css.trim());
   const sameCustom = custom.every((css) => css === custom[0]);
   const urls = (css: string) => mapCssUrls(css, input.mapUrl);
+  // Pages made from one template share their custom CSS: each distinct stylesheet is minified once.
+  const customMinified = new Map<string, string>();
+  const minifiedCustom = (css: string) => {
+    let done = customMinified.get(css);
+    if (done === undefined) customMinified.set(css, (done = minified(urls(css))));
+    return done;
+  };
   const shared = [
     minified(input.siteCss, used),
     minified(input.assetCss),
@@ -93,7 +102,7 @@ export function siteStyles(pages: readonly PageStyleInput[], input: SiteStylesIn
   return {
     shared,
     pages: pages.map((page, index) => {
-      const css = minified(urls(stylesToCss(pageRules[index])), page.classes) + (sameCustom ? '' : minified(urls(custom[index])));
+      const css = minified(urls(stylesToCss(pageRules[index])), page.classes) + (sameCustom ? '' : minifiedCustom(custom[index]));
       return css || null;
     }),
   };

@@ -1,6 +1,7 @@
 import type { ProjectPage } from '../../../../common/editor/types.ts';
 import type { PublishedForm } from '../../../../common/forms.ts';
 import type { CaptchaWidget } from '../../forms/captcha.ts';
+import type { CollectionSource, CollectionState } from './collections/types.ts';
 
 /** One file of a built site; `hash` is the sha256 of `body` in hex. */
 export interface SiteFile {
@@ -20,6 +21,8 @@ export interface BuiltSite {
   warnings: string[];
   /** The forms of the pages (forms.ts), which the deploy's host accepts posts for. */
   forms: PublishedForm[];
+  /** What the collections' pages were built from, for rebuilding single items; null without collections. */
+  collections: CollectionState | null;
 }
 
 export interface BuildInput {
@@ -32,4 +35,8 @@ export interface BuildInput {
   homeStructuredData?: readonly Record<string, unknown>[];
   /** The captcha the site's forms show (its form settings); none when absent. */
   captcha?: CaptchaWidget | null;
+  /** The project's collections with their published items. */
+  collections?: readonly CollectionSource[];
+  /** The build's day, for lists of upcoming items; the site's pages depend on nothing else of the time. */
+  now?: Date;
 }

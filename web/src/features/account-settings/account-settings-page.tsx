@@ -6,7 +6,7 @@ import { useSettings } from '../../app/bootstrap/bootstrap-store.ts';
 import { AppLayout, PageHeader } from '../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { Trans } from '../../lib/i18n.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { ThemeSelect } from '../../ui/themes/theme-toggle.tsx';
 import { PasswordConfirmationProvider } from '../auth/confirm-password.tsx';
 import { useEnabledSocialProviders } from '../auth/social/index.ts';
@@ -51,17 +51,10 @@ export function AccountSettingsPage() {
   useDocumentTitle('Account settings');
 
   let content: ReactNode;
-  if (query.isPending) content = <PageSpinner />;
+  if (query.isPending) content = <QueryLoading size="lg" />;
   else if (query.isError) {
     content = (
-      <div className="sw-message-page" data-testid="account-settings-error">
-        <h2>
-          <Trans message="There was an issue loading this page" />
-        </h2>
-        <p>
-          <Trans message="Please try again later" />
-        </p>
-      </div>
+      <QueryError title={<Trans message="There was an issue loading this page" />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="account-settings-error" />
     );
   } else {
     const user = query.data;

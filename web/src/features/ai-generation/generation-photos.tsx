@@ -4,6 +4,7 @@ import type { UploadedFile } from '../../../../common/uploads/file.ts';
 import type { FileEntry } from '../../../../common/uploads/types.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { useOwnUploadQueue } from '../uploads/browser-upload-queue.ts';
 import { UploadButton } from '../uploads/upload-button.tsx';
 import { UploadDropZone } from '../uploads/upload-drop-zone.tsx';
@@ -94,7 +95,7 @@ export function GenerationPhotos({ photos, onChange, error, onBusyChange, waitin
   );
 }
 
-type Library = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; entries: FileEntry[] };
+type Library = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; entries: FileEntry[] };
 
 /** The user's uploaded images, loaded when opened: each a toggle, pressed while it is chosen. */
 function PhotoLibrary({ chosen, onToggle }: { chosen: readonly GenerationPhoto[]; onToggle: (entry: FileEntry) => void }) {
@@ -106,29 +107,16 @@ function PhotoLibrary({ chosen, onToggle }: { chosen: readonly GenerationPhoto[]
     setLibrary({ state: 'loading' });
     fetchPhotoChoices().then(
       (entries) => live && setLibrary({ state: 'ready', entries }),
-      () => live && setLibrary({ state: 'failed' }),
+      (error: unknown) => live && setLibrary({ state: 'failed', error }),
     );
     return () => {
       live = false;
     };
   }, [attempt]);
 
-  if (library.state === 'loading') {
-    return (
-      <p className="sw-muted" role="status" data-testid="ai-photos-library-loading">
-        <Trans message="Loading your images…" />
-      </p>
-    );
-  }
+  if (library.state === 'loading') return <QueryLoading size="sm" label="Loading your images…" testId="ai-photos-library-loading" />;
   if (library.state === 'failed') {
-    return (
-      <p className="sw-field-error" role="alert" data-testid="ai-photos-library-error">
-        <Trans message="Your images could not be loaded." />{' '}
-        <Button variant="text" size="sm" onClick={() => setAttempt((n) => n + 1)} data-testid="ai-photos-library-retry">
-          <Trans message="Try again" />
-        </Button>
-      </p>
-    );
+    return <QueryError inline title={<Trans message="Your images could not be loaded." />} error={library.error} onRetry={() => setAttempt((n) => n + 1)} testId="ai-photos-library-error" />;
   }
   if (library.entries.length === 0) {
     return (

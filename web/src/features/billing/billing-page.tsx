@@ -6,9 +6,10 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button, LinkButton } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
-import { PageSpinner, Spinner } from '../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { cancelPlan, openBillingPortal, refreshBillingQueries, resumePlan, storeCurrentPlan, useAccountUsage, useInvoices } from './billing-api.ts';
 import { formatBillingDate, invoiceAmount, labelInSentence, money, planStatusLines, trialDaysMessage, usagePercent, type PlanStatusLine } from './billing-rules.ts';
@@ -47,17 +48,10 @@ export function BillingPage() {
   const usage = useAccountUsage();
 
   let content: ReactNode;
-  if (usage.isPending) content = <PageSpinner />;
+  if (usage.isPending) content = <QueryLoading size="lg" />;
   else if (usage.isError) {
     content = (
-      <section className="sw-card sw-billing-message" role="alert" data-testid="billing-error">
-        <h2>
-          <Trans message="Your billing details could not be loaded" />
-        </h2>
-        <Button variant="outline" onClick={() => void usage.refetch()} disabled={usage.isFetching}>
-          <Trans message="Try again" />
-        </Button>
-      </section>
+      <QueryError title={<Trans message="Your billing details could not be loaded" />} error={usage.error} onRetry={() => void usage.refetch()} retrying={usage.isFetching} testId="billing-error" />
     );
   } else {
     const plan = usage.data.current_plan;
@@ -166,103 +160,66 @@ async function afterPlanChange(plan: CurrentPlan | null): Promise<void> {
 
 function CancelPlanDialog({ open, plan, endDate, locale, onClose }: { open: boolean; plan: CurrentPlan; endDate: string | null; locale: string; onClose: () => void }) {
   const trans = useTrans();
-  const [busy, setBusy] = useState(false);
   const date = formatBillingDate(endDate, locale);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const next = await cancelPlan();
-      const ends = formatBillingDate(next?.ends_at ?? endDate, locale);
-      toast(ends ? trans('Your plan was cancelled. It stays active until :date.', { date: ends }) : trans('Your plan was cancelled.'));
-      onClose();
-      await afterPlanChange(next);
-    } catch (error) {
-      showHttpErrorToast(error, BILLING_MESSAGES.requestFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={() => !busy && onClose()}
-      title="Cancel your plan?"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy} data-testid="cancel-plan-keep">
-            <Trans message="Keep plan" />
-          </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={busy} data-testid="cancel-plan-confirm">
-            {busy && <Spinner size="sm" delay={0} label={null} />}
-            <Trans message="Cancel plan" />
-          </Button>
-        </>
-      }
+      title={<Trans message="Cancel your plan?" />}
+      confirmLabel={<Trans message="Cancel plan" />}
+      cancelLabel={<Trans message="Keep plan" />}
+      danger
+      errorMessage={BILLING_MESSAGES.requestFailed}
+      testId="cancel-plan-dialog"
+      confirmTestId="cancel-plan-confirm"
+      onClose={onClose}
+      onConfirm={async () => {
+        const next = await cancelPlan();
+        const ends = formatBillingDate(next?.ends_at ?? endDate, locale);
+        toast(ends ? trans('Your plan was cancelled. It stays active until :date.', { date: ends }) : trans('Your plan was cancelled.'));
+        await afterPlanChange(next);
+      }}
     >
-      <div data-testid="cancel-plan-dialog">
-        <p>
-          {date ? (
-            <Trans message="Your :plan plan stays active until :date. You will not be charged again." values={{ plan: plan.name, date }} />
-          ) : (
-            <Trans message="Your :plan plan stays active until the end of the period you paid for. You will not be charged again." values={{ plan: plan.name }} />
-          )}
-        </p>
-        <p className="sw-muted">
-          <Trans message="Your sites stay. Once the plan ends you can still open them, but editing and publishing need a plan." />
-        </p>
-      </div>
-    </Dialog>
+      <p>
+        {date ? (
+          <Trans message="Your :plan plan stays active until :date. You will not be charged again." values={{ plan: plan.name, date }} />
+        ) : (
+          <Trans message="Your :plan plan stays active until the end of the period you paid for. You will not be charged again." values={{ plan: plan.name }} />
+        )}
+      </p>
+      <p className="sw-muted">
+        <Trans message="Your sites stay. Once the plan ends you can still open them, but editing and publishing need a plan." />
+      </p>
+    </ConfirmDialog>
   );
 }
 
 function ResumePlanDialog({ open, plan, locale, onClose }: { open: boolean; plan: CurrentPlan; locale: string; onClose: () => void }) {
   const trans = useTrans();
-  const [busy, setBusy] = useState(false);
   const date = formatBillingDate(plan.ends_at, locale);
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const next = await resumePlan();
-      toast(trans('Your plan was resumed.'));
-      onClose();
-      await afterPlanChange(next);
-    } catch (error) {
-      showHttpErrorToast(error, BILLING_MESSAGES.requestFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={() => !busy && onClose()}
-      title="Resume your plan?"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={busy} data-testid="resume-plan-dismiss">
-            <Trans message="Not now" />
-          </Button>
-          <Button variant="primary" onClick={() => void confirm()} disabled={busy} data-testid="resume-plan-confirm">
-            {busy && <Spinner size="sm" delay={0} label={null} />}
-            <Trans message="Resume plan" />
-          </Button>
-        </>
-      }
+      title={<Trans message="Resume your plan?" />}
+      confirmLabel={<Trans message="Resume plan" />}
+      cancelLabel={<Trans message="Not now" />}
+      errorMessage={BILLING_MESSAGES.requestFailed}
+      testId="resume-plan-dialog"
+      confirmTestId="resume-plan-confirm"
+      onClose={onClose}
+      onConfirm={async () => {
+        const next = await resumePlan();
+        toast(trans('Your plan was resumed.'));
+        await afterPlanChange(next);
+      }}
     >
-      <p data-testid="resume-plan-dialog">
+      <p>
         {date ? (
           <Trans message="Your :plan plan renews on :date instead of ending, and you keep editing and publishing your sites." values={{ plan: plan.name, date }} />
         ) : (
           <Trans message="Your :plan plan renews instead of ending, and you keep editing and publishing your sites." values={{ plan: plan.name }} />
         )}
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
@@ -338,17 +295,10 @@ function InvoicesSection() {
   const locale = useBillingLocale();
 
   let body: ReactNode;
-  if (invoices.isPending) body = <Spinner label="Loading invoices" />;
+  if (invoices.isPending) body = <QueryLoading size="sm" label="Loading invoices" />;
   else if (invoices.isError) {
     body = (
-      <div className="sw-billing-invoices-error" role="alert" data-testid="invoices-error">
-        <p>
-          <Trans message="Your invoices could not be loaded." />
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void invoices.refetch()} disabled={invoices.isFetching}>
-          <Trans message="Try again" />
-        </Button>
-      </div>
+      <QueryError inline title={<Trans message="Your invoices could not be loaded." />} error={invoices.error} onRetry={() => void invoices.refetch()} retrying={invoices.isFetching} testId="invoices-error" />
     );
   } else if (invoices.data.length === 0) {
     body = (

@@ -5,7 +5,7 @@ import { AppLayout } from '../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { apiClient } from '../../lib/http/api-client.ts';
 import { errorStatus } from '../../lib/http/http-error.ts';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { QueryLoading } from '../../ui/query-status.tsx';
 import './custom-page.css';
 
 export interface CustomPage {
@@ -41,7 +41,7 @@ export function CustomPageView({ pageIdOrSlug }: { pageIdOrSlug: string }) {
       <div className="sw-custom-page-body" dangerouslySetInnerHTML={{ __html: page.body }} />
     </article>
   ) : (
-    <PageSpinner />
+    <QueryLoading size="lg" />
   );
   if (page?.hide_nav) {
     return (

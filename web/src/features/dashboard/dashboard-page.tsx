@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button, LinkButton } from '../../ui/button.tsx';
+import { QueryError } from '../../ui/query-status.tsx';
 import { Spinner, useDelayedVisibility } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { CreateWithAi } from '../ai-generation/create-with-ai.tsx';
@@ -151,14 +152,7 @@ function DashboardSites({ teamWorkspace }: { teamWorkspace: boolean }) {
           {showSkeletons && Array.from({ length: SKELETON_CARDS }, (_, index) => <SkeletonCard key={index} />)}
         </ul>
       ) : projects.isError && !projects.data ? (
-        <div className="sw-card sw-dashboard-panel" data-testid="projects-error">
-          <h2>
-            <Trans message="Your sites could not be loaded" />
-          </h2>
-          <Button variant="outline" onClick={() => void projects.refetch()}>
-            <Trans message="Try again" />
-          </Button>
-        </div>
+        <QueryError title={<Trans message="Your sites could not be loaded" />} error={projects.error} onRetry={() => void projects.refetch()} retrying={projects.isFetching} testId="projects-error" />
       ) : hasNoSites ? (
         <EmptyState onCreate={readOnly ? null : () => setCreating(true)} />
       ) : items.length === 0 ? (

@@ -4,6 +4,7 @@ import type { Project } from '../../../../common/editor/types.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { DropdownMenu, MenuLinkItem, MenuSeparator } from '../../ui/dropdown-menu.tsx';
+import { contentPath } from '../content/paths.ts';
 import { submissionsPath } from '../forms/paths.ts';
 import { displayUrl } from '../publishing/deploy-format.ts';
 import { PublishedThumbnail } from '../publishing/published-thumbnail.tsx';
@@ -19,7 +20,7 @@ export interface ProjectCardProps {
 
 /**
  * One site: the whole card opens it in the editor (its name is the link, stretched over the card),
- * the ⋯ menu renames, duplicates or deletes it, opens its publishing settings or its form submissions. A live site shows
+ * the ⋯ menu renames, duplicates or deletes it, opens its publishing settings, its content (posts and collections) or its form submissions. A live site shows
  * its home page as the picture and links to its address.
  */
 export function ProjectCard({ project, onRename, onDuplicate, onDelete, onPublishing }: ProjectCardProps) {
@@ -69,6 +70,9 @@ export function ProjectCard({ project, onRename, onDuplicate, onDelete, onPublis
               <MenuAction testId="project-publishing" onSelect={choose(close, onPublishing)}>
                 <Trans message="Publishing and domains" />
               </MenuAction>
+              <MenuLinkItem to={contentPath(project.id)} onSelect={close}>
+                <Trans message="Content" />
+              </MenuLinkItem>
               <MenuLinkItem to={submissionsPath(project.id)} onSelect={close}>
                 <Trans message="Submissions" />
               </MenuLinkItem>

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Project } from '../../../../common/editor/types.ts';
 import { REQUIRED_MESSAGE } from '../../lib/forms/rules.ts';
 import { useFocusWhenOpen } from '../../lib/forms/use-focus-when-open.ts';
 import { applyServerErrors } from '../../lib/forms/use-server-errors.ts';
-import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { Trans } from '../../lib/i18n.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { TextField } from '../auth/form-fields.tsx';
@@ -68,38 +67,25 @@ function RenameProjectForm({ project, onDone }: { project: Project; onDone: () =
 }
 
 export function DeleteProjectDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    if (!project) return;
-    setBusy(true);
-    try {
-      await deleteProject(project.id);
-      toast(PROJECT_DELETED_MESSAGE);
-      onClose();
-      await refreshProjectLists();
-    } catch (error) {
-      showHttpErrorToast(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog open={project !== null} onClose={onClose} title={project ? <Trans message="Delete :name?" values={{ name: project.name }} /> : undefined} size="sm">
-      <div data-testid="delete-project-dialog">
-        <p>
-          <Trans message="The site and all of its pages will be deleted. This can't be undone." />
-        </p>
-        <div className="sw-dialog-actions">
-          <Button variant="text" onClick={onClose}>
-            <Trans message="Cancel" />
-          </Button>
-          <Button variant="danger" onClick={remove} disabled={busy} data-testid="delete-project-confirm">
-            <Trans message="Delete" />
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={project !== null}
+      title={project ? <Trans message="Delete :name?" values={{ name: project.name }} /> : undefined}
+      confirmLabel={<Trans message="Delete" />}
+      danger
+      testId="delete-project-dialog"
+      confirmTestId="delete-project-confirm"
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!project) return;
+        await deleteProject(project.id);
+        toast(PROJECT_DELETED_MESSAGE);
+        await refreshProjectLists();
+      }}
+    >
+      <p>
+        <Trans message="The site and all of its pages will be deleted. This can't be undone." />
+      </p>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { NotFoundPage, PageLoadErrorPage } from '../../app/errors/error-pages.tsx';
 import { isHttpError } from '../../lib/http/http-error.ts';
 import { PageSpinner } from '../../ui/spinner.tsx';
@@ -10,9 +10,14 @@ import type { Project } from './model.ts';
 
 type Load = { status: 'loading' } | { status: 'ready'; project: Project } | { status: 'missing' } | { status: 'failed' };
 
-/** /editor/:projectId — full screen, no app navbar. A project that is not the user's is not found. */
+/**
+ * /editor/:projectId — full screen, no app navbar. A project that is not the user's is not found.
+ * ?page=<page id> opens that page (a collection's page from the Content screen).
+ */
 export function EditorPage() {
   const { projectId = '' } = useParams();
+  const [params] = useSearchParams();
+  const initialPage = params.get('page');
   const readOnly = useSitesAccess() === 'read-only';
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
@@ -37,6 +42,6 @@ export function EditorPage() {
     case 'failed':
       return <PageLoadErrorPage />;
     case 'ready':
-      return <Editor key={load.project.id} project={load.project} readOnly={readOnly} />;
+      return <Editor key={load.project.id} project={load.project} readOnly={readOnly} initialPage={initialPage} />;
   }
 }

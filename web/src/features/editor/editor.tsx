@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { useIsMobile } from '../../app/use-media-query.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { LapsedPlanBanner } from '../billing/lapsed-plan.tsx';
+import { collectionsQueryKey, fetchCollections } from '../content/content-api.ts';
 import { Canvas } from './canvas/canvas.tsx';
 import { DragController } from './canvas/drag-controller.ts';
 import { TextEditing } from './canvas/text-editing.ts';
@@ -43,8 +45,12 @@ function createServices(project: Project, readOnly: boolean): EditorServices {
  * The editor for one loaded project. `readOnly` (a plan that lapsed): a banner says so, changes
  * are refused and nothing is saved or published.
  */
-export function Editor({ project, readOnly = false }: { project: Project; readOnly?: boolean }) {
-  const services = useMemo(() => createServices(project, readOnly), [project, readOnly]);
+export function Editor({ project, readOnly = false, initialPage = null }: { project: Project; readOnly?: boolean; initialPage?: string | null }) {
+  const services = useMemo(() => {
+    const created = createServices(project, readOnly);
+    if (initialPage) created.store.switchPage(initialPage);
+    return created;
+  }, [project, readOnly, initialPage]);
   const mobile = useIsMobile();
 
   useEffect(() => {
@@ -71,6 +77,9 @@ export function Editor({ project, readOnly = false }: { project: Project; readOn
 function EditorLayout({ mobile }: { mobile: boolean }) {
   const { store, text } = useEditor();
   const projectName = useEditorState((s) => s.projectName);
+  const projectId = useEditorState((s) => s.projectId);
+  // The site's collections, for the settings panel's Content section (list sections and bindings).
+  useQuery({ queryKey: collectionsQueryKey(projectId), queryFn: ({ signal }) => fetchCollections(projectId, signal) });
   useDocumentTitle(projectName);
   useAppShortcuts();
 

@@ -7,10 +7,10 @@ import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { placeServerErrors } from '../../lib/forms/server-errors.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { CopyButton } from '../account-settings/developers/copy-button.tsx';
-import { ConfirmDialog } from '../publishing/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { fetchFormSettings, formSettingsQueryKey, regenerateWebhookSecret, saveFormSettings, type FormSettingsChange } from './forms-api.ts';
 import '../auth/form-fields.css';
 
@@ -55,18 +55,12 @@ export function settingsChange(draft: Draft): FormSettingsChange {
 /** The site's form settings: who gets an e-mail per submission, how long submissions are kept, the human check, the webhook secret. */
 export function FormSettingsPanel({ projectId }: { projectId: number }) {
   const settings = useQuery({ queryKey: formSettingsQueryKey(projectId), queryFn: ({ signal }) => fetchFormSettings(projectId, signal) });
-  if (settings.isPending) return <PageSpinner />;
-  if (settings.isError)
+  if (settings.isPending) return <QueryLoading />;
+  if (settings.isError) {
     return (
-      <div className="sw-card sw-forms-state" role="alert" data-testid="form-settings-error">
-        <h2>
-          <Trans message="The form settings could not be loaded" />
-        </h2>
-        <Button variant="outline" onClick={() => void settings.refetch()}>
-          <Trans message="Try again" />
-        </Button>
-      </div>
+      <QueryError title={<Trans message="The form settings could not be loaded" />} error={settings.error} onRetry={() => void settings.refetch()} retrying={settings.isFetching} testId="form-settings-error" />
     );
+  }
   return (
     <div className="sw-forms-settings">
       <SettingsForm projectId={projectId} settings={settings.data} />

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { CopyButton } from '../account-settings/developers/copy-button.tsx';
-import { ConfirmDialog } from '../publishing/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { deleteSubmission, setSubmissionStatus } from './forms-api.ts';
 import { formatSubmittedAt, isEmailValue, STATUS_LABELS } from './submission-format.ts';
 

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FormSubmission } from '../../../../common/forms.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
-import { httpErrorMessage } from '../../lib/http/http-error.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
+import { QueryError } from '../../ui/query-status.tsx';
 import { Spinner, useDelayedVisibility } from '../../ui/spinner.tsx';
 import { SUBMISSIONS_PER_PAGE, useSubmissions, type SubmissionFilter } from './forms-api.ts';
 import { SubmissionDetail } from './submission-detail.tsx';
@@ -61,15 +60,7 @@ export function SubmissionsInbox({ projectId, filter, query, page, input, onInpu
           {showSkeletons && Array.from({ length: SKELETON_ROWS }, (_, index) => <SkeletonRow key={index} />)}
         </ul>
       ) : list.isError && !data ? (
-        <div className="sw-card sw-forms-state" role="alert" data-testid="submissions-error">
-          <h2>
-            <Trans message="Submissions could not be loaded" />
-          </h2>
-          {httpErrorMessage(list.error) && <p className="sw-muted">{httpErrorMessage(list.error)}</p>}
-          <Button variant="outline" onClick={() => void list.refetch()} data-testid="submissions-retry">
-            <Trans message="Try again" />
-          </Button>
-        </div>
+        <QueryError title={<Trans message="Submissions could not be loaded" />} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} testId="submissions-error" />
       ) : !data || data.submissions.length === 0 ? (
         filter === 'inbox' && !query ? (
           <div className="sw-card sw-forms-state" data-testid="submissions-empty">

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { NOTIFICATION_MESSAGES } from '../../../../common/notifications.ts';
 import { useSettings } from '../../app/bootstrap/bootstrap-store.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
-import { Button } from '../../ui/button.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { MarkAllReadButton, NotificationList } from './notification-list.tsx';
 import { SettingsIcon } from './notification-icons.tsx';
 import { useNotificationList } from './notifications-api.ts';
@@ -40,17 +39,10 @@ export function NotificationPanel({ titleId, onClose }: { titleId: string; onClo
       </div>
       <div className="sw-notif-panel-body" aria-busy={list.isFetching ? true : undefined}>
         {list.isPending ? (
-          <div className="sw-notif-loading">
-            <Spinner size="sm" />
-          </div>
+          <QueryLoading />
         ) : list.isError && items.length === 0 ? (
-          <div className="sw-notif-empty" role="alert">
-            <p>
-              <Trans message="Notifications could not be loaded" />
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-              <Trans message="Try again" />
-            </Button>
+          <div className="sw-notif-empty">
+            <QueryError inline title={<Trans message="Notifications could not be loaded" />} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} testId="notification-panel-error" />
           </div>
         ) : items.length === 0 ? (
           <p className="sw-notif-empty" data-testid="notifications-empty">

@@ -8,7 +8,8 @@ import { httpErrorMessage } from '../../lib/http/http-error.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
-import { PageSpinner, Spinner } from '../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { enableBrowserPush } from './browser-push.ts';
 import { MarkAllReadButton, NotificationList } from './notification-list.tsx';
@@ -49,16 +50,9 @@ export function NotificationsPage() {
           }
         />
         {list.isPending ? (
-          <PageSpinner />
+          <QueryLoading size="lg" />
         ) : list.isError && items.length === 0 ? (
-          <div className="sw-card sw-notif-page-message" role="alert">
-            <p>
-              <Trans message="Notifications could not be loaded" />
-            </p>
-            <Button variant="outline" onClick={() => void list.refetch()}>
-              <Trans message="Try again" />
-            </Button>
-          </div>
+          <QueryError title={<Trans message="Notifications could not be loaded" />} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} testId="notifications-error" />
         ) : items.length === 0 ? (
           <p className="sw-card sw-notif-page-message sw-muted" data-testid="notifications-empty">
             <Trans message={NOTIFICATION_MESSAGES.empty} />
@@ -87,17 +81,16 @@ export function NotificationSettingsPage() {
   const subs = useSubscriptions();
 
   let content;
-  if (subs.isPending) content = <PageSpinner />;
+  if (subs.isPending) content = <QueryLoading size="lg" />;
   else if (subs.isError)
     content = (
-      <div className="sw-card sw-notif-page-message" role="alert">
-        <p>
-          <Trans message="Your notification settings could not be loaded" />
-        </p>
-        <Button variant="outline" onClick={() => void subs.refetch()}>
-          <Trans message="Try again" />
-        </Button>
-      </div>
+      <QueryError
+        title={<Trans message="Your notification settings could not be loaded" />}
+        error={subs.error}
+        onRetry={() => void subs.refetch()}
+        retrying={subs.isFetching}
+        testId="notification-settings-error"
+      />
     );
   // "Redirects to / if subscriptions are not integrated or there are none".
   else if (subs.data.subscriptions.every((group) => group.subscriptions.length === 0)) return <Navigate to="/" replace />;

@@ -3,6 +3,7 @@ import { choosePrice, displayedAmount, planFeatures, struckThroughAmount, YEARLY
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { QueryError } from '../../ui/query-status.tsx';
 import { Spinner, useDelayedVisibility } from '../../ui/spinner.tsx';
 import { useAccountUsage, useProducts } from '../billing/billing-api.ts';
 import { useBillingLocale } from '../billing/use-billing-locale.ts';
@@ -186,16 +187,7 @@ export function PlanCards({ variant }: { variant: PlanCardsVariant }) {
   if (products.isPending || waitingForUsage) {
     content = <PlanCardsSkeleton />;
   } else if (products.isError) {
-    content = (
-      <div className="sw-card sw-plans-message" role="alert" data-testid="plans-error">
-        <p>
-          <Trans message="The plans could not be loaded." />
-        </p>
-        <Button variant="outline" onClick={() => void products.refetch()} disabled={products.isFetching}>
-          <Trans message="Try again" />
-        </Button>
-      </div>
-    );
+    content = <QueryError title={<Trans message="The plans could not be loaded." />} error={products.error} onRetry={() => void products.refetch()} retrying={products.isFetching} testId="plans-error" />;
   } else {
     const plans = visiblePlans(products.data);
     content =

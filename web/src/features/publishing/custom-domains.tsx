@@ -5,17 +5,17 @@ import { DOMAIN_CLAIM_HOURS, DOMAIN_MESSAGES, normalizeDomainHost, type DomainRe
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
 import { applyServerErrors } from '../../lib/forms/use-server-errors.ts';
 import { REQUIRED_MESSAGE } from '../../lib/forms/rules.ts';
-import { httpErrorMessage } from '../../lib/http/http-error.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { CopyButton } from '../account-settings/developers/copy-button.tsx';
 import { formatRelativeTime } from '../account-settings/sessions/relative-time.ts';
 import { TextField } from '../auth/form-fields.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { addDomain, domainsQueryKey, fetchDomains, removeDomain, verifyDomain, } from './publishing-api.ts';
 
 export const DOMAIN_VERIFIED_MESSAGE = ':host is verified';
@@ -24,7 +24,6 @@ export const DOMAIN_REMOVED_MESSAGE = 'Domain removed';
 
 /** A site's own domains: add one, prove it is yours with a DNS record or a file, remove it. */
 export function CustomDomains({ projectId }: { projectId: number }) {
-  const trans = useTrans();
   const [removing, setRemoving] = useState<DomainRecord | null>(null);
   const domains = useQuery({ queryKey: domainsQueryKey(projectId), queryFn: ({ signal }) => fetchDomains(projectId, signal) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: domainsQueryKey(projectId) });
@@ -36,16 +35,9 @@ export function CustomDomains({ projectId }: { projectId: number }) {
       </p>
       <AddDomainForm projectId={projectId} onAdded={refresh} />
       {domains.isPending ? (
-        <div className="sw-publishing-state" data-testid="domains-loading">
-          <Spinner />
-        </div>
+        <QueryLoading testId="domains-loading" />
       ) : domains.isError ? (
-        <div className="sw-publishing-state" data-testid="domains-error" role="alert">
-          <p>{httpErrorMessage(domains.error) ?? trans('The domains could not be loaded.')}</p>
-          <Button variant="outline" onClick={() => void domains.refetch()}>
-            <Trans message="Try again" />
-          </Button>
-        </div>
+        <QueryError title={<Trans message="The domains could not be loaded." />} error={domains.error} onRetry={() => void domains.refetch()} retrying={domains.isFetching} testId="domains-error" />
       ) : domains.data.length === 0 ? (
         <p className="sw-muted sw-domains-empty" data-testid="domains-empty">
           <Trans message="No custom domains yet." />

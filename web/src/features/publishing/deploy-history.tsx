@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { DeployRecord } from '../../../../common/publishing.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
-import { httpErrorMessage } from '../../lib/http/http-error.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { formatRelativeTime } from '../account-settings/sessions/relative-time.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { DeployWarnings } from './deploy-warnings.tsx';
 import { DEPLOY_STATUS_LABELS, displayUrl, formatBytes, formatDuration, isDeployFinished, liveDeploy, liveSiteUrl } from './deploy-format.ts';
 import { deploysQueryKey, fetchDeploys, makeDeployLive, refreshPublishing, unpublishProject } from './publishing-api.ts';
@@ -29,22 +29,9 @@ export function DeployHistory({ projectId }: { projectId: number }) {
     refetchInterval: (query) => (query.state.data?.some((deploy) => !isDeployFinished(deploy.status)) ? RUNNING_DEPLOYS_POLL_MS : false),
   });
 
-  if (deploys.isPending) {
-    return (
-      <div className="sw-publishing-state" data-testid="deploys-loading">
-        <Spinner />
-      </div>
-    );
-  }
+  if (deploys.isPending) return <QueryLoading testId="deploys-loading" />;
   if (deploys.isError) {
-    return (
-      <div className="sw-publishing-state" data-testid="deploys-error" role="alert">
-        <p>{httpErrorMessage(deploys.error) ?? trans('The deploys could not be loaded.')}</p>
-        <Button variant="outline" onClick={() => void deploys.refetch()}>
-          <Trans message="Try again" />
-        </Button>
-      </div>
-    );
+    return <QueryError title={<Trans message="The deploys could not be loaded." />} error={deploys.error} onRetry={() => void deploys.refetch()} retrying={deploys.isFetching} testId="deploys-error" />;
   }
   if (deploys.data.length === 0) {
     return (

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_WORKSPACE_ID } from '../../../../common/constants.ts';
 import {
@@ -18,8 +18,9 @@ import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { formatRelativeTime } from '../account-settings/sessions/relative-time.ts';
 import { SelectField, TextField } from '../auth/form-fields.tsx';
@@ -85,21 +86,16 @@ function ManageWorkspace({ id, onClose }: { id: number; onClose: () => void }) {
   const details = useWorkspace(id);
   const [confirm, setConfirm] = useState<Confirm>(null);
 
-  if (details.isPending) return <PageSpinner />;
-  if (details.isError) {
-    const gone = [403, 404].includes(errorStatus(details.error) ?? 0);
+  if (details.isPending) return <QueryLoading />;
+  if ([403, 404].includes(errorStatus(details.error) ?? 0)) {
     return (
-      <div className="sw-ws-message" role="alert" data-testid="manage-workspace-error">
-        <p>
-          <Trans message={gone ? 'You are not a member of this workspace.' : 'The workspace could not be loaded'} />
-        </p>
-        {!gone && (
-          <Button variant="outline" onClick={() => void details.refetch()}>
-            <Trans message="Try again" />
-          </Button>
-        )}
-      </div>
+      <p className="sw-ws-message" role="alert" data-testid="manage-workspace-error">
+        <Trans message="You are not a member of this workspace." />
+      </p>
     );
+  }
+  if (details.isError) {
+    return <QueryError title={<Trans message="The workspace could not be loaded" />} error={details.error} onRetry={() => void details.refetch()} retrying={details.isFetching} testId="manage-workspace-error" />;
   }
 
   const { workspace, members, invites } = details.data;
@@ -416,170 +412,136 @@ function InviteRow({ workspaceId, invite }: { workspaceId: number; invite: Works
 
 // ---------- confirmations ----------
 
-function ConfirmActions({ onCancel, children }: { onCancel: () => void; children: ReactNode }) {
-  return (
-    <div className="sw-dialog-actions">
-      <Button variant="text" onClick={onCancel}>
-        <Trans message="Cancel" />
-      </Button>
-      {children}
-    </div>
-  );
-}
-
-function useBusy() {
-  const [busy, setBusy] = useState(false);
-  async function run(task: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      showHttpErrorToast(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-  return { busy, run };
-}
-
 function LeaveDialog({ open, workspace, onCancel, onDone }: { open: boolean; workspace: WorkspaceData; onCancel: () => void; onDone: () => void }) {
-  const { busy, run } = useBusy();
-  const leave = () =>
-    run(async () => {
-      await leaveWorkspace(workspace.id);
-      toast(WORKSPACE_MESSAGES.left);
-      onDone();
-      goneFromWorkspace(workspace.id);
-    });
   return (
-    <Dialog open={open} onClose={onCancel} title={<Trans message="Leave :name?" values={{ name: workspace.name }} />} size="sm">
-      <div data-testid="workspace-leave-dialog">
-        <p>
-          <Trans message="You will no longer see this workspace's sites. To come back, someone will have to invite you again." />
-        </p>
-        <ConfirmActions onCancel={onCancel}>
-          <Button variant="danger" onClick={() => void leave()} disabled={busy} data-testid="workspace-leave-confirm">
-            <Trans message="Leave" />
-          </Button>
-        </ConfirmActions>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={<Trans message="Leave :name?" values={{ name: workspace.name }} />}
+      confirmLabel={<Trans message="Leave" />}
+      danger
+      testId="workspace-leave-dialog"
+      onClose={onCancel}
+      onConfirm={async () => {
+        await leaveWorkspace(workspace.id);
+        toast(WORKSPACE_MESSAGES.left);
+        onDone();
+        goneFromWorkspace(workspace.id);
+      }}
+    >
+      <p>
+        <Trans message="You will no longer see this workspace's sites. To come back, someone will have to invite you again." />
+      </p>
+    </ConfirmDialog>
   );
 }
 
 function DeleteDialog({ open, workspace, onCancel, onDone }: { open: boolean; workspace: WorkspaceData; onCancel: () => void; onDone: () => void }) {
-  const { busy, run } = useBusy();
   const [projects, setProjects] = useState<WorkspaceDeleteChoice>('move');
-  const remove = () =>
-    run(async () => {
-      await deleteWorkspace(workspace.id, projects);
-      toast(WORKSPACE_MESSAGES.deleted);
-      onDone();
-      goneFromWorkspace(workspace.id);
-    });
   const choices: { value: WorkspaceDeleteChoice; name: string; text: string }[] = [
     { value: 'move', name: 'Move them to my Default workspace', text: 'The sites, their pages and files stay, in your own workspace.' },
     { value: 'delete', name: 'Delete them', text: 'The sites, their pages and files are deleted. This can’t be undone.' },
   ];
   return (
-    <Dialog open={open} onClose={onCancel} title={<Trans message="Delete :name?" values={{ name: workspace.name }} />} size="md">
-      <div data-testid="workspace-delete-dialog">
-        <p>
-          <Trans message="Members lose access and pending invitations stop working." />
-        </p>
-        <fieldset className="sw-choices" data-testid="workspace-delete-projects">
-          <legend className="sw-label">
-            <Trans message="What happens to the workspace's sites?" />
-          </legend>
-          {choices.map((choice) => (
-            <label key={choice.value} className="sw-choice" data-selected={projects === choice.value}>
-              <input
-                type="radio"
-                name="projects"
-                value={choice.value}
-                checked={projects === choice.value}
-                onChange={() => setProjects(choice.value)}
-                data-testid={`workspace-delete-projects-${choice.value}`}
-              />
-              <span>
-                <span className="sw-choice-name">
-                  <Trans message={choice.name} />
-                </span>
-                <span className="sw-choice-text">
-                  <Trans message={choice.text} />
-                </span>
+    <ConfirmDialog
+      open={open}
+      title={<Trans message="Delete :name?" values={{ name: workspace.name }} />}
+      confirmLabel={<Trans message="Delete workspace" />}
+      danger
+      size="md"
+      testId="workspace-delete-dialog"
+      onClose={onCancel}
+      onConfirm={async () => {
+        await deleteWorkspace(workspace.id, projects);
+        toast(WORKSPACE_MESSAGES.deleted);
+        onDone();
+        goneFromWorkspace(workspace.id);
+      }}
+    >
+      <p>
+        <Trans message="Members lose access and pending invitations stop working." />
+      </p>
+      <fieldset className="sw-choices" data-testid="workspace-delete-projects">
+        <legend className="sw-label">
+          <Trans message="What happens to the workspace's sites?" />
+        </legend>
+        {choices.map((choice) => (
+          <label key={choice.value} className="sw-choice" data-selected={projects === choice.value}>
+            <input
+              type="radio"
+              name="projects"
+              value={choice.value}
+              checked={projects === choice.value}
+              onChange={() => setProjects(choice.value)}
+              data-testid={`workspace-delete-projects-${choice.value}`}
+            />
+            <span>
+              <span className="sw-choice-name">
+                <Trans message={choice.name} />
               </span>
-            </label>
-          ))}
-        </fieldset>
-        <ConfirmActions onCancel={onCancel}>
-          <Button variant="danger" onClick={() => void remove()} disabled={busy} data-testid="workspace-delete-confirm">
-            <Trans message="Delete workspace" />
-          </Button>
-        </ConfirmActions>
-      </div>
-    </Dialog>
+              <span className="sw-choice-text">
+                <Trans message={choice.text} />
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </ConfirmDialog>
   );
 }
 
 function TransferDialog({ open, workspace, candidates, onClose }: { open: boolean; workspace: WorkspaceData; candidates: WorkspaceMemberData[]; onClose: () => void }) {
-  const { busy, run } = useBusy();
   const [userId, setUserId] = useState<number | null>(null);
   const chosen = userId ?? candidates[0]?.id ?? null;
-  const transfer = () =>
-    run(async () => {
-      if (chosen === null) return;
-      await transferWorkspace(workspace.id, chosen);
-      toast(WORKSPACE_UI_MESSAGES.transferred);
-      onClose();
-      await refreshWorkspace(workspace.id);
-    });
   return (
-    <Dialog open={open} onClose={onClose} title="Transfer ownership" size="sm">
-      <div data-testid="workspace-transfer-dialog">
-        <p>
-          <Trans message="The new owner alone can delete the workspace or hand it on. Your own role changes." />
-        </p>
-        <SelectField label="New owner" name="user_id" value={chosen ?? ''} onChange={(event) => setUserId(Number(event.currentTarget.value))} data-testid="workspace-transfer-member">
-          {candidates.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.display_name ? `${member.display_name} (${member.email})` : member.email}
-            </option>
-          ))}
-        </SelectField>
-        <ConfirmActions onCancel={onClose}>
-          <Button variant="danger" onClick={() => void transfer()} disabled={busy || chosen === null} data-testid="workspace-transfer-confirm">
-            <Trans message="Transfer" />
-          </Button>
-        </ConfirmActions>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={<Trans message="Transfer ownership" />}
+      confirmLabel={<Trans message="Transfer" />}
+      danger
+      confirmDisabled={chosen === null}
+      testId="workspace-transfer-dialog"
+      onClose={onClose}
+      onConfirm={async () => {
+        if (chosen === null) return;
+        await transferWorkspace(workspace.id, chosen);
+        toast(WORKSPACE_UI_MESSAGES.transferred);
+        await refreshWorkspace(workspace.id);
+      }}
+    >
+      <p>
+        <Trans message="The new owner alone can delete the workspace or hand it on. Your own role changes." />
+      </p>
+      <SelectField label="New owner" name="user_id" value={chosen ?? ''} onChange={(event) => setUserId(Number(event.currentTarget.value))} data-testid="workspace-transfer-member">
+        {candidates.map((member) => (
+          <option key={member.id} value={member.id}>
+            {member.display_name ? `${member.display_name} (${member.email})` : member.email}
+          </option>
+        ))}
+      </SelectField>
+    </ConfirmDialog>
   );
 }
 
 function RemoveMemberDialog({ workspace, member, onClose }: { workspace: WorkspaceData; member: WorkspaceMemberData | null; onClose: () => void }) {
-  const { busy, run } = useBusy();
   const name = member ? member.display_name || member.email : '';
-  const remove = () =>
-    run(async () => {
-      if (!member) return;
-      await removeMember(workspace.id, member.id);
-      toast(WORKSPACE_MESSAGES.removed);
-      onClose();
-      await refreshWorkspace(workspace.id);
-    });
   return (
-    <Dialog open={member !== null} onClose={onClose} title={member ? <Trans message="Remove :name?" values={{ name }} /> : undefined} size="sm">
-      <div data-testid="member-remove-dialog">
-        <p>
-          <Trans message=":name will no longer see the sites of :workspace." values={{ name, workspace: workspace.name }} />
-        </p>
-        <ConfirmActions onCancel={onClose}>
-          <Button variant="danger" onClick={() => void remove()} disabled={busy} data-testid="member-remove-confirm">
-            <Trans message="Remove" />
-          </Button>
-        </ConfirmActions>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={member !== null}
+      title={member ? <Trans message="Remove :name?" values={{ name }} /> : undefined}
+      confirmLabel={<Trans message="Remove" />}
+      danger
+      testId="member-remove-dialog"
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!member) return;
+        await removeMember(workspace.id, member.id);
+        toast(WORKSPACE_MESSAGES.removed);
+        await refreshWorkspace(workspace.id);
+      }}
+    >
+      <p>
+        <Trans message=":name will no longer see the sites of :workspace." values={{ name, workspace: workspace.name }} />
+      </p>
+    </ConfirmDialog>
   );
 }

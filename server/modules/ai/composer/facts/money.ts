@@ -1,6 +1,7 @@
 // Amounts and currencies as the prompt writes them ("£25", "75 CHF", "ab 40 €/Stunde") and the
 // currency a country pays in when the prompt names none.
 import { countries } from 'countries-list';
+import type { PlanLanguage } from '../../../../../common/ai/site-plan.ts';
 import type { PricePeriod } from '../types.ts';
 import type { StatedPrice } from './types.ts';
 
@@ -80,11 +81,23 @@ function periodAfter(text: string): { period: PricePeriod; length: number } | un
   return undefined;
 }
 
-const FROM = String.raw`(?:from|starting at|ab|à partir de|dès|desde|a partir de|vanaf|v\.a\.)\s+`;
-const PRICE = new RegExp(
-  String.raw`(${FROM})?(?:(${MARK})\s?${AMOUNT}|${AMOUNT}\s?(${MARK})(?![\p{L}]))`,
-  'giu',
-);
+/** The words that make a price the least something costs ("from £40", "ab 89 CHF"), by language: the first is the one a site in the language writes. */
+const FROM_WORDS: Record<PlanLanguage, string[]> = {
+  en: ['from', 'starting at', 'starting from'],
+  de: ['ab', 'schon ab'],
+  fr: ['à partir de', 'dès'],
+  es: ['desde', 'a partir de'],
+  nl: ['vanaf', 'v.a.'],
+  pt: ['a partir de', 'desde'],
+};
+const FROM_WORD_LIST = [...new Set(Object.values(FROM_WORDS).flat())].sort((a, b) => b.length - a.length);
+const FROM = String.raw`(?<![\p{L}\p{N}])(${FROM_WORD_LIST.map((word) => word.replace(/[.]/g, '\\.').replace(/ /g, '\\s+')).join('|')})\s+`;
+const PRICE = new RegExp(String.raw`(?:${FROM})?(?:(${MARK})\s?${AMOUNT}|${AMOUNT}\s?(${MARK})(?![\p{L}]))`, 'giu');
+
+/** The "from" a site in `language` writes before a price: the user's own words when they are the language's, else the language's. */
+export function fromWord(written: string, language: PlanLanguage): string {
+  return FROM_WORDS[language].includes(written.toLowerCase()) ? written : FROM_WORDS[language][0];
+}
 
 /** Every price the text states, in order. A number with no currency mark is no price. */
 export function pricesIn(text: string, country: string | undefined): PriceMatch[] {
@@ -98,7 +111,8 @@ export function pricesIn(text: string, country: string | undefined): PriceMatch[
     let end = match.index + match[0].length;
     const period = periodAfter(text.slice(end));
     if (period) end += period.length;
-    prices.push({ amount, currency, text: text.slice(match.index, end).trim(), index: match.index, end, ...(period ? { period: period.period } : {}) });
+    const from = match[1]?.replace(/\s+/g, ' ');
+    prices.push({ amount, currency, text: text.slice(match.index, end).trim(), index: match.index, end, ...(from ? { from } : {}), ...(period ? { period: period.period } : {}) });
   }
   return prices;
 }

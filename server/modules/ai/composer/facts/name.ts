@@ -10,6 +10,7 @@ import { nlp } from '../../../../lazy-packages.ts';
 import { cleanPhrase } from '../sanitize.ts';
 import { dayOf, plain } from './days.ts';
 import { townCountry } from './gazetteer.ts';
+import { pricesIn } from './money.ts';
 import { firstName, isRole, personWord, titled, titleOnly } from './people.ts';
 
 const MAX_NAME = 60;
@@ -38,6 +39,11 @@ const ONLY_GREETING = new RegExp(`^${GREETING}$`, 'iu');
 function withoutGreeting(prompt: string): string {
   const match = OPENING_GREETING.exec(prompt);
   return match ? ' '.repeat(match[0].length) + prompt.slice(match[0].length) : prompt;
+}
+
+/** The prompt with its prices blanked out (same length): "a partir de R$ 50" names no business "R". */
+function withoutPrices(prompt: string): string {
+  return pricesIn(prompt, undefined).reduce((text, price) => text.slice(0, price.index) + ' '.repeat(price.end - price.index) + text.slice(price.end), prompt);
 }
 
 /** A person is no business: "Maître Sophie Laurent", "la Dra. Carmen Ruiz", or the title alone. */
@@ -185,7 +191,7 @@ function weAre(prompt: string): string | undefined {
 /** `language` is the prompt's, as far as it is known before the name is: German needs a stricter reading. */
 export function extractName(prompt: string, language?: PlanLanguage): string | undefined {
   // compromise takes "Amélie Dupont" or "Tom Hargreaves" for an organisation too.
-  const text = withoutGreeting(prompt);
+  const text = withoutPrices(withoutGreeting(prompt));
   // compromise also knows company names written in lower case ("check-ups" holds "ups"): a name
   // the user wrote starts with a capital. A bare acronym ("NHS and private check-ups") names an institution the business
   // deals with far more often than the business itself, which a prompt introduces some other way.

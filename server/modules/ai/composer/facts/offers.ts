@@ -65,7 +65,9 @@ function offerOf(segment: string, country: string | undefined, cut: boolean): St
   if (cut || !price) words = words.replace(ITEM_END, '');
   const name = title(price ? segment.slice(0, price.index).trim() || words : words);
   if (!name) return undefined;
-  return { title: name, ...(price ? { price: { amount: price.amount, currency: price.currency, text: price.text, ...(price.period ? { period: price.period } : {}) } } : {}) };
+  if (!price) return { title: name };
+  const { index: _index, end: _end, ...stated } = price;
+  return { title: name, price: stated };
 }
 
 /** A line that is about something else: hours, a phone number, an e-mail, an address. */
@@ -94,7 +96,7 @@ function listedItem(segment: string, unrelated: (text: string) => boolean): bool
   return words.length <= MAX_LISTED_WORDS && !INCLUDED.test(segment) && !unrelated(segment) && !words.some((word) => CLAUSE_WORDS.has(word.toLowerCase().replace(/[.,:;!?]+$/, '')));
 }
 
-const SENTENCE = /(?<!\bFr)[.!?](?=\s|$)|(?<=\d\s?Fr\.)(?=\s)|\n/u;
+const SENTENCE = /(?<!\bFr|\bv\.a)[.!?](?=\s|$)|(?<=\d\s?Fr\.)(?=\s)|\n/u;
 const COMMA = /\s*(?:(?<!\d),|,(?!\d)|;)\s*/u;
 const AND = /\s+(?:and|und|et|y|e|en|&|plus|sowie|ainsi que|así como|evenals|bem como)\s+/iu;
 /** Lists in running text need this many items for those without a price to count ("Wedding flowers, funeral wreaths and weekly bouquets"). */
@@ -154,7 +156,7 @@ export function extractOffers(prompt: string, { country, language, skip, unrelat
   // "we do X, Y and Z": the sentence after an introducer, split into items.
   for (const match of prompt.matchAll(INTRODUCER)) {
     const rest = prompt.slice(match.index + match[0].length);
-    const sentence = rest.split(/(?<!\bFr)[.!?](?=\s|$)|(?<=\d\s?Fr\.)(?=\s)|\n(?!\s*(?:[-*•·–]|\d{1,2}[.)])\s)|\n\s*\n/u)[0];
+    const sentence = rest.split(/(?<!\bFr|\bv\.a)[.!?](?=\s|$)|(?<=\d\s?Fr\.)(?=\s)|\n(?!\s*(?:[-*•·–]|\d{1,2}[.)])\s)|\n\s*\n/u)[0];
     if (!sentence.trim()) continue;
     for (const segment of sentence.split(split)) {
       // "…, in Zwolle en omgeving": where the business works ends the list.
@@ -163,7 +165,7 @@ export function extractOffers(prompt: string, { country, language, skip, unrelat
     }
   }
   // Lists in running text: "haircut £25, beard trim £15", "Reparaturen aller Art, E-Bike-Service ab 89 CHF, Cargo-Bike-Verleih",
-  // "Pains au levain, viennoiseries et gâteaux sur commande". "Mo–Fr. 9–18" keeps its abbreviation whole; after an amount ("49 Fr.") the dot ends the sentence.
+  // "Pains au levain, viennoiseries et gâteaux sur commande". "Mo–Fr. 9–18" and "v.a. € 12" keep their abbreviations whole; after an amount ("49 Fr.") the dot ends the sentence.
   for (const sentence of prompt.split(SENTENCE)) {
     // "Behandelingen: manicure €30, …", "Café De Zwaan in Leuven: speciaalbieren, …": the list follows the colon.
     const tail = sentence.split(/:\s/).at(-1) ?? sentence;

@@ -10,6 +10,8 @@ export interface StatedPrice {
   amount: number;
   currency: string;
   text: string;
+  /** The words that make the amount the least it costs, as written: "ab", "à partir de". */
+  from?: string;
   period?: PricePeriod;
 }
 

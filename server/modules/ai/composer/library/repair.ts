@@ -12,7 +12,6 @@ export const REPAIR: KindLibrary = {
     'conserto', 'consertos', '~atelier', '~taller', '~oficina', '~werkplaats', 'cobbler', 'watchmaker', 'uhrmacher', 'horloger', 'relojero', 'relojoeiro', 'schoenmaker',
   ],
   offering: 'repairs done with care',
-  names: ['Fix & Ride', 'The Mending Bench', 'Second Life Repairs', 'Good as New', 'The Fix Shop', 'Spoke & Spanner'],
   tone: 'professional',
   hues: [[20, 35], [195, 215], [130, 150]],
   heroLooks: ['split', 'image'],

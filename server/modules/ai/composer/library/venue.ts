@@ -13,7 +13,6 @@ export const VENUE: KindLibrary = {
     'discoteca', 'sala de conciertos', 'poppodium', 'nachtclub', 'casa de shows', 'casa de concertos', 'sala de concertos',
   ],
   offering: 'nights of music and dancing',
-  names: ['The Basement', 'Room Two', 'Night Shift', 'The Warehouse', 'Low Light', 'Halle Nord'],
   tone: 'bold',
   hues: [[270, 300], [320, 340], [190, 205]],
   heroLooks: ['dark', 'image'],

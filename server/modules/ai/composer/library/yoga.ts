@@ -11,7 +11,6 @@ export const YOGA: KindLibrary = {
     'yogaschool', 'yogales', 'yogalessen', 'yogadocent', 'ioga', 'pilatesstudio',
   ],
   offering: 'classes for body and breath',
-  names: ['Still Point', 'Open Sky Yoga', 'The Mat Room', 'Slow Flow', 'Breathe Studio', 'Lotus House'],
   tone: 'cosy',
   hues: [[150, 175], [20, 35], [260, 280]],
   heroLooks: ['image', 'split'],

@@ -17,7 +17,7 @@ export interface SectionContext {
   copy: KindCopy | undefined;
   /** Where prices and times are written as the site's language and country write them. */
   locale: string;
-  /** The site's name: the user's, or one made up for the kind. */
+  /** The site's name: the user's, else what the business is (compose.ts) or a placeholder, never a made-up name. */
   name: string;
   random: Random;
   /** Fills a template with the site's name, place, offering and kind. */

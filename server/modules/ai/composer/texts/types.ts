@@ -107,6 +107,8 @@ export interface Texts {
   captions: Record<PlanImage, string>;
   /** Obvious stand-ins for what the prompt did not state, for the owner to replace. */
   placeholders: {
+    /** The business's name, where the site has none of its own. */
+    business: string;
     phone: string;
     email: string;
     /** No street and no place. */
@@ -127,5 +129,63 @@ export interface Texts {
     bio: string;
     customer: string;
     quote: string;
+  };
+  /** The blog drafts the AI writer composes offline (server/modules/ai/posts/). */
+  posts: PostTexts;
+}
+
+/**
+ * Blog posts written from the site's own facts only. Beside the tokens above: {offer} (a stated
+ * offer, or what the business offers, mid-sentence; {Offer} capitalised), {offers} (the stated
+ * offers as a list), {price} (a stated price) and {offering}.
+ */
+export interface PostTexts {
+  tags: { news: string; tips: string; visit: string };
+  welcome: {
+    title: string;
+    excerpt: string;
+    intro: string;
+    offersHeading: string;
+    offersIntro: string;
+    /** Without stated offers: what the business offers, as {offering}. */
+    offering: string;
+    contactHeading: string;
+    contactText: string;
+    closing: string;
+  };
+  offer: {
+    title: string;
+    excerpt: string;
+    intro: string;
+    price: string;
+    detailsHeading: string;
+    details: string;
+    /** For the owner to replace with their own words. */
+    note: string;
+    askHeading: string;
+    askText: string;
+    moreHeading: string;
+  };
+  /** How to book, order or get in touch: the title by what the business mainly asks visitors to do. */
+  guide: {
+    titles: Record<BookingKind | 'order' | 'contact', string>;
+    excerpt: string;
+    intro: string;
+    choose: string;
+    chooseAny: string;
+    reach: Record<'booking' | 'order' | 'contact', string>;
+    reply: string;
+    goodToKnow: string;
+    hours: string;
+    contact: string;
+    closing: string;
+  };
+  /** When and where: only with stated hours or a stated street. */
+  visit: {
+    title: string;
+    excerpt: string;
+    intro: string;
+    whereHeading: string;
+    closing: string;
   };
 }

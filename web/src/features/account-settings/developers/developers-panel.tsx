@@ -8,10 +8,11 @@ import { useFocusWhenOpen } from '../../../lib/forms/use-focus-when-open.ts';
 import { apiClient } from '../../../lib/http/api-client.ts';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useWithConfirmedPassword } from '../../auth/confirm-password.tsx';
-import { isPasswordConfirmationCancelled, showActionError } from '../../auth/password-confirmation.ts';
+import { isPasswordConfirmationCancelled } from '../../auth/password-confirmation.ts';
 import { TextField } from '../../auth/form-fields.tsx';
 import { refreshAccountUser } from '../account-user.ts';
 import { formatRelativeTime } from '../sessions/relative-time.ts';
@@ -133,38 +134,25 @@ function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
 function DeleteTokenDialog({ token, onClose }: { token: AccessToken | null; onClose: () => void }) {
   const withConfirmedPassword = useWithConfirmedPassword();
-  const [busy, setBusy] = useState(false);
-
-  async function remove() {
-    if (!token) return;
-    setBusy(true);
-    try {
-      await withConfirmedPassword(() => apiClient.delete(`access-tokens/${token.id}`));
-      toast('Token deleted');
-      onClose();
-      await refreshAccountUser();
-    } catch (error) {
-      showActionError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <Dialog open={token !== null} onClose={onClose} title="Delete token" size="sm">
-      <div data-testid="delete-token-dialog">
-        <p>
-          <Trans message="Scripts and tools using “:name” will stop working. Delete it?" values={{ name: token?.name ?? '' }} />
-        </p>
-        <div className="sw-dialog-actions">
-          <Button variant="text" onClick={onClose}>
-            <Trans message="Cancel" />
-          </Button>
-          <Button variant="danger" onClick={remove} disabled={busy} data-testid="delete-token-confirm">
-            <Trans message="Delete" />
-          </Button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={token !== null}
+      title={<Trans message="Delete token" />}
+      confirmLabel={<Trans message="Delete" />}
+      danger
+      isQuietError={isPasswordConfirmationCancelled}
+      testId="delete-token-dialog"
+      onClose={onClose}
+      onConfirm={async () => {
+        if (!token) return;
+        await withConfirmedPassword(() => apiClient.delete(`access-tokens/${token.id}`));
+        toast('Token deleted');
+        await refreshAccountUser();
+      }}
+    >
+      <p>
+        <Trans message="Scripts and tools using “:name” will stop working. Delete it?" values={{ name: token?.name ?? '' }} />
+      </p>
+    </ConfirmDialog>
   );
 }

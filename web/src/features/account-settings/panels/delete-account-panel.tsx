@@ -5,10 +5,10 @@ import { logout } from '../../../app/auth/logout.ts';
 import { apiClient } from '../../../lib/http/api-client.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useWithConfirmedPassword } from '../../auth/confirm-password.tsx';
-import { showActionError } from '../../auth/password-confirmation.ts';
+import { isPasswordConfirmationCancelled } from '../../auth/password-confirmation.ts';
 import { SettingsPanel } from '../settings-panel.tsx';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Account deleted';
@@ -18,20 +18,11 @@ export function DeleteAccountPanel({ user }: { user: User }) {
   const withConfirmedPassword = useWithConfirmedPassword();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const onUnmount = useRef<(() => void) | null>(null);
   useEffect(() => () => onUnmount.current?.(), []);
 
   async function deleteAccount() {
-    setOpen(false);
-    setBusy(true);
-    try {
-      await withConfirmedPassword(() => apiClient.delete(`users/${user.id}`, undefined, { params: { deleteCurrentUser: true } }));
-    } catch (error) {
-      showActionError(error);
-      setBusy(false);
-      return;
-    }
+    await withConfirmedPassword(() => apiClient.delete(`users/${user.id}`, undefined, { params: { deleteCurrentUser: true } }));
     toast(ACCOUNT_DELETED_MESSAGE);
     // Leave this page before the user disappears from the bootstrap data: otherwise its login
     // guard would win the race and send the visitor to /login?redirect=/account-settings.
@@ -43,24 +34,24 @@ export function DeleteAccountPanel({ user }: { user: User }) {
 
   return (
     <SettingsPanel id="delete-account" title="Delete account" description="Once you delete your account, all of its resources and data will be permanently deleted.">
-      <Button variant="danger" onClick={() => setOpen(true)} disabled={busy} data-testid="delete-account">
+      <Button variant="danger" onClick={() => setOpen(true)} data-testid="delete-account">
         <Trans message="Delete account" />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Delete account" size="sm">
-        <div data-testid="delete-account-dialog">
-          <p>
-            <Trans message="Are you sure you want to delete your account? All of your data will be permanently removed. This cannot be undone." />
-          </p>
-          <div className="sw-dialog-actions">
-            <Button variant="text" onClick={() => setOpen(false)}>
-              <Trans message="Cancel" />
-            </Button>
-            <Button variant="danger" onClick={deleteAccount} data-testid="delete-account-confirm">
-              <Trans message="Delete" />
-            </Button>
-          </div>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        title={<Trans message="Delete account" />}
+        confirmLabel={<Trans message="Delete" />}
+        danger
+        isQuietError={isPasswordConfirmationCancelled}
+        testId="delete-account-dialog"
+        confirmTestId="delete-account-confirm"
+        onClose={() => setOpen(false)}
+        onConfirm={deleteAccount}
+      >
+        <p>
+          <Trans message="Are you sure you want to delete your account? All of your data will be permanently removed. This cannot be undone." />
+        </p>
+      </ConfirmDialog>
     </SettingsPanel>
   );
 }

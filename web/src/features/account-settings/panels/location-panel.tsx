@@ -6,7 +6,7 @@ import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { apiClient } from '../../../lib/http/api-client.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { SelectField } from '../../auth/form-fields.tsx';
 import { storeUpdatedUser } from '../account-user.ts';
@@ -37,7 +37,13 @@ export function LocationPanel({ user }: { user: User }) {
   const lists = useQuery({ queryKey: ['value-lists', VALUE_LISTS], queryFn: () => apiClient.get<ValueLists>(`value-lists/${VALUE_LISTS}`) });
   return (
     <SettingsPanel id="location" title="Location and language">
-      {lists.isPending ? <Spinner size="md" /> : lists.isError ? <Trans message="There was an issue loading this page" /> : <LocationForm user={user} lists={lists.data} />}
+      {lists.isPending ? (
+        <QueryLoading size="sm" />
+      ) : lists.isError ? (
+        <QueryError inline title={<Trans message="There was an issue loading this page" />} error={lists.error} onRetry={() => void lists.refetch()} retrying={lists.isFetching} testId="location-error" />
+      ) : (
+        <LocationForm user={user} lists={lists.data} />
+      )}
     </SettingsPanel>
   );
 }

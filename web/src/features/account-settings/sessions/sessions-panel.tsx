@@ -10,7 +10,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useWithConfirmedPassword } from '../../auth/confirm-password.tsx';
 import { isPasswordConfirmationCancelled } from '../../auth/password-confirmation.ts';
@@ -50,11 +50,9 @@ export function SessionsPanel() {
       description="If necessary, you may log out of all of your other browser sessions across all of your devices. Your recently active sessions are listed below."
     >
       {query.isPending ? (
-        <Spinner size="md" />
+        <QueryLoading size="sm" />
       ) : query.isError ? (
-        <p className="sw-muted">
-          <Trans message="There was an issue loading this page" />
-        </p>
+        <QueryError inline title={<Trans message="There was an issue loading this page" />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="sessions-error" />
       ) : (
         <ul className="sw-sessions" data-testid="sessions-list">
           {query.data.map((session) => (

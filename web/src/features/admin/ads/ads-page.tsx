@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { UnsavedChangesPrompt } from '../settings/unsaved-changes-prompt.tsx';
 import type { Ads } from '../../../../../common/types.ts';
@@ -33,16 +33,9 @@ export function AdsPage() {
     <div data-testid="ads-page">
       <PageHeader title="Ads" description="Markup shown at the top and the bottom of the user dashboard." />
       {query.isPending ? (
-        <PageSpinner />
+        <QueryLoading size="lg" />
       ) : query.isError ? (
-        <div className="sw-message-page" data-testid="ads-error">
-          <h2>
-            <Trans message="There was an issue loading this page" />
-          </h2>
-          <p>
-            <Trans message="Please try again later" />
-          </p>
-        </div>
+        <QueryError title={<Trans message="There was an issue loading this page" />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="ads-error" />
       ) : (
         <AdsForm saved={query.data} />
       )}

@@ -4,7 +4,7 @@ import { PageHeader } from '../../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { LinkButton } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { useAiSettings } from './ai-settings-api.ts';
 import { AiSettingsForm } from './ai-settings-form.tsx';
 import { ImageSourcesCard } from './image-sources-card.tsx';
@@ -16,17 +16,10 @@ export function AiSettingsPage() {
   const query = useAiSettings();
 
   let content: ReactNode;
-  if (query.isPending) content = <PageSpinner />;
+  if (query.isPending) content = <QueryLoading size="lg" />;
   else if (query.isError) {
     content = (
-      <div className="sw-message-page" data-testid="ai-settings-error">
-        <h2>
-          <Trans message="There was an issue loading this page" />
-        </h2>
-        <p>
-          <Trans message="Please try again later" />
-        </p>
-      </div>
+      <QueryError title={<Trans message="There was an issue loading this page" />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="ai-settings-error" />
     );
   } else {
     content = (

@@ -5,6 +5,7 @@ import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { showHttpErrorToast } from '../../../lib/http/show-http-error-toast.ts';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { TextField } from '../../auth/form-fields.tsx';
 import { imageFormValues, imagePayloadFrom, KEY_SET, removeImageKey, saveImageSettings, useImageSettings, type ImageKey, type ImageSettingsValues } from './image-sources-api.ts';
@@ -23,19 +24,10 @@ export function ImageSourcesCard() {
   const query = useImageSettings();
   let content: ReactNode;
   if (query.isPending) {
-    content = (
-      <p className="sw-muted" role="status">
-        <Trans message="Loading…" />
-      </p>
-    );
+    content = <QueryLoading size="sm" />;
   } else if (query.isError) {
     content = (
-      <p className="sw-field-error" role="alert" data-testid="ai-images-error">
-        <Trans message="The image settings could not be loaded." />{' '}
-        <Button variant="text" size="sm" onClick={() => void query.refetch()}>
-          <Trans message="Try again" />
-        </Button>
-      </p>
+      <QueryError inline title={<Trans message="The image settings could not be loaded." />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="ai-images-error" />
     );
   } else {
     content = <ImageSourcesForm saved={query.data} />;

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { AppearanceData } from '../../../../../common/appearance/types.ts';
-import { MESSAGES } from '../../../../../common/constants.ts';
 import { refetchBootstrapData } from '../../../app/bootstrap/bootstrap-store.ts';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { showHttpErrorToast } from '../../../lib/http/show-http-error-toast.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { fetchAppearance, saveAppearance } from './appearance-api.ts';
 import { appearanceUpdate, menuProblems, settingsProblems, themeProblems } from './draft.ts';
@@ -33,19 +32,8 @@ export function AppearanceEditorPage() {
   useDocumentTitle('Appearance');
   // Loaded fresh on every visit and never refetched behind the admin's back: the draft starts from it.
   const query = useQuery({ queryKey: ['admin', 'appearance'], queryFn: ({ signal }) => fetchAppearance(signal), staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false });
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    return (
-      <div className="sw-message-page" role="alert" data-testid="appearance-error">
-        <h1>
-          <Trans message={MESSAGES.pageLoadErrorTitle} />
-        </h1>
-        <p>
-          <Trans message={MESSAGES.pageLoadErrorText} />
-        </p>
-      </div>
-    );
-  }
+  if (query.isPending) return <QueryLoading size="lg" />;
+  if (query.isError) return <QueryError title={<Trans message="There was an issue loading this page" />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="appearance-error" />;
   return <AppearanceEditor initial={query.data} />;
 }
 

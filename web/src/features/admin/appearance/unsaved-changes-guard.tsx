@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Trans } from '../../../lib/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useAppearanceState } from './editor-store.ts';
 
 const EDITOR_PATH = /^\/admin\/appearance(\/|$)/;
@@ -25,27 +24,22 @@ export function UnsavedChangesGuard() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const blocked = blocker.state === 'blocked';
   return (
-    <Dialog
-      open={blocked}
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title={<Trans message="Unsaved changes" />}
+      confirmLabel={<Trans message="Leave without saving" />}
+      cancelLabel={<Trans message="Stay" />}
+      danger
+      testId="unsaved-changes-dialog"
+      confirmTestId="unsaved-leave"
+      cancelTestId="unsaved-stay"
       onClose={() => blocker.reset?.()}
-      title="Unsaved changes"
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={() => blocker.reset?.()} data-testid="unsaved-stay">
-            <Trans message="Stay" />
-          </Button>
-          <Button variant="danger" onClick={() => blocker.proceed?.()} data-testid="unsaved-leave">
-            <Trans message="Leave without saving" />
-          </Button>
-        </>
-      }
+      onConfirm={() => blocker.proceed?.()}
     >
-      <p data-testid="unsaved-changes-dialog">
+      <p>
         <Trans message="Your appearance changes are not saved yet. Leave anyway and lose them?" />
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -5,7 +5,7 @@ import { useSettings } from '../../../app/bootstrap/bootstrap-store.ts';
 import { PageHeader } from '../../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
+import { QueryError } from '../../../ui/query-status.tsx';
 import { formatNumber } from '../shell/format.ts';
 import type { DashboardData, DashboardRange } from '../../../../../common/admin-dashboard.ts';
 import { readRange, revenueText, useDashboard } from './dashboard-api.ts';
@@ -31,16 +31,7 @@ export function AdminDashboardPage() {
 
   let content: ReactNode;
   if (query.isError) {
-    content = (
-      <div className="sw-card sw-admin-message" role="alert" data-testid="dashboard-error">
-        <p>
-          <Trans message="There was an issue loading this page" />
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          <Trans message="Try again" />
-        </Button>
-      </div>
-    );
+    content = <QueryError title={<Trans message="There was an issue loading this page" />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="dashboard-error" />;
   } else {
     content = (
       <>

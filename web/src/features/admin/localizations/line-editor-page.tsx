@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { showHttpErrorToast } from '../../../lib/http/show-http-error-toast.ts';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
 import { Button, LinkButton } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { CheckboxField } from '../../auth/form-fields.tsx';
 import { formatNumber } from '../shell/format.ts';
@@ -27,21 +27,19 @@ export function LineEditorPage() {
   const english = useLocalization(englishId.data ?? null);
   useDocumentTitle(localization.data?.name ?? null);
 
-  if (localization.isError || englishId.isError || english.isError) {
+  const failed = [localization, englishId, english].find((query) => query.isError);
+  if (failed) {
     return (
-      <div className="sw-message-page" data-testid="line-editor-error">
-        <h2>
-          <Trans message="There was an issue loading this page" />
-        </h2>
-        <LinkButton to="/admin/localizations" variant="outline">
+      <QueryError title={<Trans message="There was an issue loading this page" />} error={failed.error} onRetry={() => void failed.refetch()} retrying={failed.isFetching} testId="line-editor-error">
+        <LinkButton to="/admin/localizations" variant="text">
           <Trans message="Back to localizations" />
         </LinkButton>
-      </div>
+      </QueryError>
     );
   }
   // English may be missing altogether: then the keys themselves are the source.
   const englishReady = englishId.isSuccess && (englishId.data === null || english.isSuccess);
-  if (!localization.data || !englishReady) return <PageSpinner />;
+  if (!localization.data || !englishReady) return <QueryLoading size="lg" />;
   return <LineEditor key={localization.data.id} localization={localization.data} english={english.data?.lines ?? {}} />;
 }
 

@@ -1,6 +1,6 @@
 import { Trans } from '../../../lib/i18n.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { ConfirmDialog } from '../table/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import type { AdminCustomPage } from './page-form.ts';
 import { deletePage } from './pages-api.ts';
 

@@ -9,14 +9,14 @@ import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { errorStatus } from '../../../lib/http/http-error.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button, LinkButton } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
+import { RichTextEditor } from '../../../ui/rich-text/rich-text-editor.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { CheckboxField, TextField } from '../../auth/form-fields.tsx';
 import { UnsavedChangesPrompt } from '../settings/unsaved-changes-prompt.tsx';
 import { DeletePageDialog } from './delete-page-dialog.tsx';
 import { pageFormValues, pagePayload, publicPagePath, slugFromTitle, type AdminCustomPage, type PageFormValues } from './page-form.ts';
 import { createPage, fetchPage, pageQueryKey, updatePage } from './pages-api.ts';
-import { RichTextEditor } from './rich-text-editor.tsx';
 import '../settings/settings.css';
 import './pages.css';
 
@@ -34,17 +34,26 @@ export function PageEditorPage() {
   });
   useDocumentTitle(id === null ? 'New page' : (query.data?.title ?? null));
 
-  if (id !== null && query.isPending) return <PageSpinner />;
-  if (id !== null && query.isError) {
+  if (id !== null && query.isPending) return <QueryLoading size="lg" />;
+  if (id !== null && errorStatus(query.error) === 404) {
     return (
       <div className="sw-message-page" data-testid="page-editor-error">
         <h2>
-          <Trans message={errorStatus(query.error) === 404 ? 'Page not found' : 'There was an issue loading this page'} />
+          <Trans message="Page not found" />
         </h2>
         <LinkButton to="/admin/pages" variant="outline">
           <Trans message="Back to pages" />
         </LinkButton>
       </div>
+    );
+  }
+  if (id !== null && query.isError) {
+    return (
+      <QueryError title={<Trans message="There was an issue loading this page" />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="page-editor-error">
+        <LinkButton to="/admin/pages" variant="text">
+          <Trans message="Back to pages" />
+        </LinkButton>
+      </QueryError>
     );
   }
   return <PageForm key={id ?? 'new'} page={query.data ?? null} />;
@@ -119,6 +128,7 @@ function PageForm({ page }: { page: AdminCustomPage | null }) {
                   labelledBy={bodyLabelId}
                   describedBy={errors.body ? bodyErrorId : undefined}
                   invalid={Boolean(errors.body)}
+                  testId="page-body-editor"
                 />
               )}
             />

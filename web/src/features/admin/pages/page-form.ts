@@ -1,4 +1,6 @@
-// The custom page form's pure parts: what the editor's markup, the slug and the payload look like.
+import { editorHtml } from '../../../ui/rich-text/rich-text-html.ts';
+
+// The custom page form's pure parts: what the slug and the payload look like.
 
 export interface PageSeo {
   title?: string;
@@ -31,24 +33,6 @@ export interface PagePayload {
   body: string;
   seo: { title: string; description: string };
   hide_nav: boolean;
-}
-
-const EMPTY_PARAGRAPH = /^(<p>\s*<\/p>)+$/;
-
-/** The editor's markup, with an empty document (a lone empty paragraph) as ''. */
-export function editorHtml(html: string): string {
-  return EMPTY_PARAGRAPH.test(html.trim()) ? '' : html;
-}
-
-/**
- * A link target as typed: web addresses without a scheme get https://; app paths, anchors, mail
- * and phone links stay as they are; '' removes the link.
- */
-export function normalizeLinkHref(href: string): string {
-  const trimmed = href.trim();
-  if (!trimmed) return '';
-  if (/^[a-z][a-z\d+.-]*:/i.test(trimmed) || trimmed.startsWith('/') || trimmed.startsWith('#')) return trimmed;
-  return `https://${trimmed}`;
 }
 
 /** "About Us!" → "about-us", as the server makes a slug when none is given (shown as the placeholder). */

@@ -6,7 +6,7 @@ import { useFocusWhenOpen } from '../../../lib/forms/use-focus-when-open.ts';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { CheckboxField, SelectField, TextField } from '../../auth/form-fields.tsx';
 import { PermissionsField } from '../roles/permissions-field.tsx';
@@ -83,14 +83,8 @@ export function PlanEditor({ productId, onDone }: { productId: number | null; on
     gcTime: 0,
   });
   if (productId === null) return <PlanForm product={null} permissions={[]} onDone={onDone} />;
-  if (saved.isPending) return <PageSpinner />;
-  if (saved.isError) {
-    return (
-      <p role="alert">
-        <Trans message="There was an issue loading this page" />
-      </p>
-    );
-  }
+  if (saved.isPending) return <QueryLoading />;
+  if (saved.isError) return <QueryError inline title={<Trans message="There was an issue loading this page" />} error={saved.error} onRetry={() => void saved.refetch()} retrying={saved.isFetching} testId="plan-error" />;
   return <PlanForm product={saved.data.product} permissions={saved.data.permissions} onDone={onDone} />;
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Trans, useTrans } from '../../../lib/i18n.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { groupPermissions, restrictionOf, restrictionValue, setRestriction, togglePermission } from './permission-values.ts';
 import { usePermissionCatalogue, type CatalogueEntry, type GrantedPermission, type RestrictionDefinition } from './permissions-api.ts';
 import './permissions-field.css';
@@ -31,11 +31,9 @@ export function PermissionsField({ value, onChange, label, description, error }:
           <Trans message={description} />
         </p>
       )}
-      {catalogue.isPending && <Spinner size="sm" />}
+      {catalogue.isPending && <QueryLoading size="sm" />}
       {catalogue.isError && (
-        <p role="alert" className="sw-field-error">
-          <Trans message="The permissions could not be loaded." />
-        </p>
+        <QueryError inline title={<Trans message="The permissions could not be loaded." />} error={catalogue.error} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
       )}
       {catalogue.data &&
         groupPermissions(catalogue.data).map(({ group, permissions }) => (

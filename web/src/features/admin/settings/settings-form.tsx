@@ -4,7 +4,7 @@ import { applyServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { HttpError, isHttpError } from '../../../lib/http/http-error.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { saveSettings, useAdminSettings } from './settings-api.ts';
 import { changedSettings, formValuesFrom, offers, settingErrorBody, type AdminSettings, type SettingSpecs, type SettingsFormValues } from './setting-values.ts';
@@ -46,19 +46,8 @@ export interface SettingsFormProps {
 /** Loads admin/settings and shows one sub-page's form of it. */
 export function SettingsForm(props: SettingsFormProps) {
   const query = useAdminSettings();
-  if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    return (
-      <div className="sw-message-page" data-testid="settings-error">
-        <h2>
-          <Trans message="There was an issue loading this page" />
-        </h2>
-        <p>
-          <Trans message="Please try again later" />
-        </p>
-      </div>
-    );
-  }
+  if (query.isPending) return <QueryLoading size="lg" />;
+  if (query.isError) return <QueryError title={<Trans message="There was an issue loading this page" />} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} testId="settings-error" />;
   return <LoadedSettingsForm {...props} saved={query.data} />;
 }
 

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Trans } from '../../../lib/i18n.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
 export const LEAVE_TITLE = 'Leave with unsaved changes?';
 
@@ -20,30 +19,22 @@ export function UnsavedChangesPrompt({ dirty }: { dirty: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  const open = blocker.state === 'blocked';
-  const stay = () => {
-    if (blocker.state === 'blocked') blocker.reset();
-  };
   return (
-    <Dialog
-      open={open}
-      onClose={stay}
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
       title={LEAVE_TITLE}
-      size="sm"
-      footer={
-        <>
-          <Button variant="outline" onClick={stay} data-testid="unsaved-stay">
-            <Trans message="Stay" />
-          </Button>
-          <Button variant="danger" onClick={() => blocker.state === 'blocked' && blocker.proceed()} data-testid="unsaved-leave">
-            <Trans message="Leave" />
-          </Button>
-        </>
-      }
+      confirmLabel={<Trans message="Leave" />}
+      cancelLabel={<Trans message="Stay" />}
+      danger
+      testId="unsaved-changes-prompt"
+      confirmTestId="unsaved-leave"
+      cancelTestId="unsaved-stay"
+      onClose={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed?.()}
     >
-      <p data-testid="unsaved-changes-prompt">
+      <p>
         <Trans message="Your changes on this page are not saved yet. Leave anyway and lose them?" />
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

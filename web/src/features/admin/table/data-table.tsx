@@ -29,7 +29,8 @@ import { Trans, useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DropdownMenu, MenuButtonItem } from '../../../ui/dropdown-menu.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { QueryError } from '../../../ui/query-status.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import type { DataTableFilter } from './filters.ts';
 import { bulkDelete, fetchListPage, listQueryKey, refreshList, type Pagination } from './list-api.ts';
@@ -154,14 +155,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
     body = (
       <tr>
         <td colSpan={columnCount}>
-          <div className="sw-table-message" role="alert" data-testid="table-error">
-            <p>
-              <Trans message="There was an issue loading this list." />
-            </p>
-            <Button variant="outline" size="sm" onClick={() => void result.refetch()} data-testid="table-retry">
-              <Trans message="Try again" />
-            </Button>
-          </div>
+          <QueryError inline title={<Trans message="There was an issue loading this list." />} error={result.error} onRetry={() => void result.refetch()} retrying={result.isFetching} testId="table-error" />
         </td>
       </tr>
     );
@@ -340,6 +334,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         confirmLabel="Delete"
         danger
         testId="table-delete-dialog"
+        confirmTestId="confirm-button"
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;

@@ -5,7 +5,7 @@ import { useFocusWhenOpen } from '../../../lib/forms/use-focus-when-open.ts';
 import { useServerErrors } from '../../../lib/forms/use-server-errors.ts';
 import { Trans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { Spinner } from '../../../ui/spinner.tsx';
+import { QueryError, QueryLoading } from '../../../ui/query-status.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { CheckboxField, TextField } from '../../auth/form-fields.tsx';
 import { PermissionsField } from '../roles/permissions-field.tsx';
@@ -117,7 +117,8 @@ function RolesField({ value, onChange, error }: { value: number[]; onChange: (va
       <legend className="sw-label">
         <Trans message="Roles" />
       </legend>
-      {roles.isPending && <Spinner size="sm" />}
+      {roles.isPending && <QueryLoading size="sm" />}
+      {roles.isError && <QueryError inline title={<Trans message="The roles could not be loaded." />} error={roles.error} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />}
       {roles.data?.map((role) => (
         <label key={role.id} className="sw-checkbox">
           <input

@@ -10,7 +10,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
 import { useRoleChoices } from '../roles/permissions-api.ts';
 import { formatDate } from '../shell/format.ts';
-import { ConfirmDialog } from '../table/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DataTable, type DataTableColumn, type DataTableFilter, type DataTableRowAction } from '../table/data-table.tsx';
 import { SuspendDialog } from './suspend-dialog.tsx';
 import { UserForm } from './user-form.tsx';
@@ -128,6 +128,7 @@ export function UsersPage() {
         title={trans('Sign in as :name?', { name: impersonating?.display_name ?? '' })}
         confirmLabel="Impersonate"
         testId="impersonate-dialog"
+        confirmTestId="confirm-button"
         onClose={() => setImpersonating(null)}
         onConfirm={async () => {
           if (!impersonating) return;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTrans } from '../../../lib/i18n.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
-import { STYLE_MAX_WIDTHS, type PageDocument } from '../model.ts';
+import { serializePage, STYLE_MAX_WIDTHS, type PageDocument } from '../model.ts';
 import { isDropContainer, elementNode, inlineEditTarget } from '../state/element-info.ts';
 import { placementFor, resolveDrop, type Box, type DragSubject } from '../state/drop-target.ts';
 import { BREAKPOINT_WIDTHS } from '../state/editor-store.ts';
@@ -72,13 +72,12 @@ export function Canvas() {
   const breakpoint = useEditorState((s) => s.breakpoint);
   const selectedId = useEditorState((s) => s.selectedId);
   const editingId = useEditorState((s) => s.editingId);
-  const revision = useEditorState((s) => s.revision);
   const sidebarOpen = useEditorState((s) => s.sidebarOpen);
   const handleShortcut = useShortcutHandler();
   const trans = useTrans();
   // Read when the frame renders a page, not a reason to render it again.
-  const labels = useRef({ sample: '' });
-  labels.current = { sample: trans('Sample') };
+  const labels = useRef({ sample: '', collection: '' });
+  labels.current = { sample: trans('Sample'), collection: trans('Collection list') };
 
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [frame, setFrame] = useState<Frame | null>(null);
@@ -115,7 +114,11 @@ export function Canvas() {
   }, [measure]);
 
   useEffect(() => () => cancelAnimationFrame(measureRequest.current), []);
-  useLayoutEffect(scheduleMeasure, [scheduleMeasure, hoverId, selectedId, editingId, revision, breakpoint, sidebarOpen, frame]);
+  // A new canvas width answers media queries differently; the style panel reads again in this commit.
+  useLayoutEffect(() => frame?.mirror.forgetComputedStyles(), [frame, breakpoint]);
+  // An edit re-measures through the mirror (every operation reaches the canvas there), so the
+  // canvas does not render again for each one (a slider step, a typed character).
+  useLayoutEffect(scheduleMeasure, [scheduleMeasure, hoverId, selectedId, editingId, breakpoint, sidebarOpen, frame]);
 
   // Render the active page into the frame (page switch, reload). Edits that land while the frame
   // loads are caught by comparing revisions when it is ready.
@@ -129,12 +132,16 @@ export function Canvas() {
     let renderedRevision = -1;
     const render = () => {
       renderedRevision = store.getState().revision;
-      iframe.srcdoc = frameSrcdoc(store.document, labels.current);
+      iframe.srcdoc = frameSrcdoc(store.document, labels.current, '');
     };
     const onLoad = () => {
       const document = iframe.contentDocument;
       if (!document || !document.body) return;
       if (store.getState().revision !== renderedRevision) return render();
+      // The page's markup goes in with one innerHTML (the body's fragment parsing, as the model
+      // parses it): parsed in one go and laid out once, where the frame's document parser would
+      // pause on a large page and lay out what it had so far at every pause.
+      document.body.innerHTML = serializePage(store.document);
       setFrame({ document, mirror: new FrameMirror(document) });
     };
     iframe.addEventListener('load', onLoad);
@@ -215,6 +222,10 @@ export function Canvas() {
       setMenu(null);
       scheduleMeasure();
     };
+    const onResize = () => {
+      mirror.forgetComputedStyles();
+      scheduleMeasure();
+    };
 
     // One signal removes every listener at once, so adding one cannot forget its removal.
     const listeners = new AbortController();
@@ -231,7 +242,7 @@ export function Canvas() {
     doc.addEventListener('submit', prevent, { signal });
     doc.addEventListener('input', scheduleMeasure, { signal });
     view?.addEventListener('scroll', onScroll, { signal });
-    view?.addEventListener('resize', scheduleMeasure, { signal });
+    view?.addEventListener('resize', onResize, { signal });
     // Images and fonts loading later move things: re-measure when the page's size changes.
     const resizeObserver = new ResizeObserver(scheduleMeasure);
     resizeObserver.observe(doc.body);

@@ -27,11 +27,15 @@ export function fontLinkHtml(font: FontFamily): string {
 export interface CanvasLabels {
   /** The tag on sample content (site.css outlines it; see state/sample-content.ts). */
   sample: string;
+  /** The tag on a collection list section, before the collection's slug. */
+  collection?: string;
 }
 
 /**
- * Editor-only helpers inside the canvas: empty layout boxes stay visible and droppable, and sample
- * content wears a tag (positioned through :where(), so a page's own position always wins).
+ * Editor-only helpers inside the canvas: empty layout boxes stay visible and droppable, sample
+ * content wears a tag (positioned through :where(), so a page's own position always wins), a
+ * collection list says which collection it repeats its card for, and elements bound to an item's
+ * field are outlined (the published site fills them in).
  */
 function canvasCss(labels: CanvasLabels): string {
   return `
@@ -42,6 +46,9 @@ function canvasCss(labels: CanvasLabels): string {
 a, button, input, select, textarea, label { cursor: default; }
 :where([data-sw-sample="true"]) { position: relative; }
 [data-sw-sample="true"]::before { content: ${cssString(labels.sample)}; position: absolute; top: 0; right: 0; z-index: 3; padding: 0 .375rem; font: 600 11px/1.6 system-ui, sans-serif; letter-spacing: .02em; color: #fff; background: #b45309; border-radius: 0 0 0 4px; pointer-events: none; }
+:where([data-sw-collection]) { position: relative; }
+[data-sw-collection]:not([data-sw-sample="true"])::before { content: ${cssString(labels.collection ?? 'Collection list')} " · " attr(data-sw-collection); position: absolute; top: 0; left: 0; z-index: 3; padding: 0 .375rem; font: 600 11px/1.6 system-ui, sans-serif; color: #fff; background: #4338ca; border-radius: 0 0 4px 0; pointer-events: none; }
+[data-sw-field], [data-sw-href] { outline: 1px dashed rgba(67, 56, 202, .55); outline-offset: 2px; }
 `;
 }
 
@@ -82,8 +89,11 @@ function breakpointStyles(document: PageDocument): string {
   }).join('');
 }
 
-/** The srcdoc of the canvas frame for a page. */
-export function frameSrcdoc(document: PageDocument, labels: CanvasLabels = { sample: 'Sample' }): string {
+/**
+ * The srcdoc of the canvas frame for a page, with `markup` as its body (the page's own markup
+ * unless told otherwise; the canvas gives '' and puts the markup in once the frame has loaded).
+ */
+export function frameSrcdoc(document: PageDocument, labels: CanvasLabels = { sample: 'Sample' }, markup: string = serializePage(document)): string {
   const meta = document.meta;
   return [
     '<!doctype html><html><head><meta charset="utf-8">',
@@ -96,7 +106,7 @@ export function frameSrcdoc(document: PageDocument, labels: CanvasLabels = { sam
     breakpointStyles(document),
     `<style data-page-css>${escapeStyleText(meta.css)}</style>`,
     `</head><body ${bodyAttributes(document)}>`,
-    serializePage(document),
+    markup,
     '</body></html>',
   ].join('');
 }

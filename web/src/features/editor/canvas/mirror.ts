@@ -1,5 +1,6 @@
 import { declarationsToCss, getStyleRule, serializeChildren, serializeNode, type ElementNode, type Operation, type PageDocument, type StyleBreakpoint } from '../model.ts';
 import type { CanvasMirror } from '../state/editor-store.ts';
+import { ComputedStyles } from './computed-styles.ts';
 import { breakpointStyleSelector, escapeStyleText, fontLinkHtml, pageWebFonts } from './frame-document.ts';
 
 // Mirrors each applied operation onto the canvas frame's DOM, addressed by data-id. It runs
@@ -20,7 +21,7 @@ function isContent(node: Node): boolean {
 export class FrameMirror implements CanvasMirror {
   private readonly cache = new Map<string, Element>();
   private readonly rules = new Map<string, CSSStyleRule>();
-  private readonly computed = new WeakMap<Element, CSSStyleDeclaration>();
+  private readonly computed = new ComputedStyles();
 
   constructor(private readonly frameDocument: Document) {}
 
@@ -35,6 +36,7 @@ export class FrameMirror implements CanvasMirror {
   }
 
   apply(op: Operation, inverse: Operation, doc: PageDocument): void {
+    this.computed.changed(op);
     switch (op.type) {
       case 'setAttributes':
         return this.syncAttributes(doc, op.id, Object.keys(op.attrs));
@@ -69,23 +71,21 @@ export class FrameMirror implements CanvasMirror {
     }
   }
 
-  /**
-   * getComputedStyle's answer is live: one per element serves every later read (the style panel
-   * reads dozens of properties per render).
-   */
+  /** The style panel's read of a computed value: kept until an edit may change it (computed-styles.ts). */
   computedStyle(id: string, property: string): string | null {
     const element = this.element(id);
     const view = this.frameDocument.defaultView;
     if (!element || !view) return null;
-    let computed = this.computed.get(element);
-    if (!computed) {
-      computed = view.getComputedStyle(element);
-      this.computed.set(element, computed);
-    }
-    return computed.getPropertyValue(property);
+    return this.computed.read(element, view, property);
+  }
+
+  /** The canvas changed width: media queries and viewport lengths may give other values. */
+  forgetComputedStyles(): void {
+    this.computed.forget();
   }
 
   setHidden(id: string, hidden: boolean): void {
+    this.computed.forget();
     const element = this.element(id);
     if (hidden) element?.setAttribute('data-sw-canvas-hidden', '');
     else element?.removeAttribute('data-sw-canvas-hidden');
@@ -166,6 +166,7 @@ export class FrameMirror implements CanvasMirror {
   }
 
   restore(id: string, doc: PageDocument): void {
+    this.computed.forget();
     this.renderChildren(doc, id);
   }
 

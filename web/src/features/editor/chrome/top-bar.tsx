@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTrans } from '../../../lib/i18n.tsx';
 import { useIsMobile } from '../../../app/use-media-query.ts';
 import { Button } from '../../../ui/button.tsx';
 import { DropdownMenu, MenuButtonItem, MenuRadioItem } from '../../../ui/dropdown-menu.tsx';
-import { PublishDialog } from '../../publishing/publish-dialog.tsx';
+import { contentPath } from '../../content/paths.ts';
+import { DialogLoading, useOpenedOnce } from '../dialogs/lazy-dialog.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { Icon } from './icons.tsx';
 import type { TextEditing } from '../canvas/text-editing.ts';
 import { BREAKPOINT_WIDTHS, BREAKPOINTS, type BreakpointName, type EditorStore, type SaveState } from '../state/editor-store.ts';
+
+// Publishing: the dialog, deploy history, domains and their forms (see dialogs/lazy-dialog.tsx).
+const PublishDialog = lazy(() => import('../../publishing/publish-dialog.tsx').then((module) => ({ default: module.PublishDialog })));
 
 const BREAKPOINT_LABELS: Record<BreakpointName, string> = { mobile: 'Mobile', tablet: 'Tablet', laptop: 'Laptop', desktop: 'Desktop' };
 /** The server's preview of a saved page (server/modules/projects/preview-routes.ts). */
@@ -43,13 +47,25 @@ export function TopBar() {
   const pages = useEditorState((s) => s.pages);
   const activePageId = useEditorState((s) => s.activePageId);
   const breakpoint = useEditorState((s) => s.breakpoint);
-  const history = useEditorState((s) => s.history);
+  // The flags, not the history: a slider step changes the history but not whether it can undo.
+  const canUndo = useEditorState((s) => s.history.canUndo);
+  const canRedo = useEditorState((s) => s.history.canRedo);
   const saveState = useEditorState((s) => s.saveState);
   const sidebarOpen = useEditorState((s) => s.sidebarOpen);
   const isMobile = useIsMobile();
   const [publishing, setPublishing] = useState(false);
+  const publishUsed = useOpenedOnce(publishing);
+  const openPublish = () => setPublishing(true);
   // Read-only (a lapsed plan): no Save and no Publish; the state says why.
   const readOnly = store.readOnly;
+  const projectId = useEditorState((s) => s.projectId);
+  // Leaving with unsaved changes: save first, then go.
+  const leave = (event: MouseEvent, to: string) => {
+    text.end();
+    if (!store.isDirty) return;
+    event.preventDefault();
+    void store.save().then((saved) => saved && navigate(to));
+  };
   const breakpointTitle = (name: BreakpointName) => (BREAKPOINT_WIDTHS[name] ? `${trans(BREAKPOINT_LABELS[name])} (${BREAKPOINT_WIDTHS[name]}px)` : trans(BREAKPOINT_LABELS[name]));
 
   return (
@@ -67,23 +83,21 @@ export function TopBar() {
         >
           <Icon name="menu" />
         </button>
-        <Link
-          to="/dashboard"
-          className="sw-editor-back"
-          data-testid="editor-back"
-          onClick={(event) => {
-            // Leaving with unsaved changes: save first, then go.
-            text.end();
-            if (!store.isDirty) return;
-            event.preventDefault();
-            void store.save().then((saved) => saved && navigate('/dashboard'));
-          }}
-        >
+        <Link to="/dashboard" className="sw-editor-back" data-testid="editor-back" onClick={(event) => leave(event, '/dashboard')}>
           <Icon name="back" /> <span className="sw-editor-hide-mobile">{trans('Dashboard')}</span>
         </Link>
         <span className="sw-editor-project-name" data-testid="editor-project-name" title={projectName}>
           {projectName}
         </span>
+        <Link
+          to={contentPath(projectId)}
+          className="sw-editor-back sw-editor-hide-mobile"
+          data-testid="editor-content-link"
+          title={trans('Posts and collections of this site')}
+          onClick={(event) => leave(event, contentPath(projectId))}
+        >
+          {trans('Content')}
+        </Link>
         <select className="sw-editor-select" data-testid="page-switcher" aria-label={trans('Page')} value={activePageId} onChange={(event) => store.switchPage(event.target.value)}>
           {pages.map((page) => (
             <option key={page.id} value={page.id}>
@@ -113,10 +127,10 @@ export function TopBar() {
       )}
 
       <div className="sw-editor-topbar-group">
-        <button type="button" className="sw-editor-icon-btn" data-testid="undo-button" aria-label={trans('Undo')} title={trans('Undo')} disabled={!history.canUndo} onClick={() => store.undo()}>
+        <button type="button" className="sw-editor-icon-btn" data-testid="undo-button" aria-label={trans('Undo')} title={trans('Undo')} disabled={!canUndo} onClick={() => store.undo()}>
           <Icon name="undo" />
         </button>
-        <button type="button" className="sw-editor-icon-btn" data-testid="redo-button" aria-label={trans('Redo')} title={trans('Redo')} disabled={!history.canRedo} onClick={() => store.redo()}>
+        <button type="button" className="sw-editor-icon-btn" data-testid="redo-button" aria-label={trans('Redo')} title={trans('Redo')} disabled={!canRedo} onClick={() => store.redo()}>
           <Icon name="redo" />
         </button>
         {readOnly ? (
@@ -151,7 +165,7 @@ export function TopBar() {
                   <MenuButtonItem
                     onSelect={() => {
                       close();
-                      setPublishing(true);
+                      openPublish();
                     }}
                   >
                     {trans('Publish')}
@@ -187,12 +201,16 @@ export function TopBar() {
           </Button>
         )}
         {!isMobile && !readOnly && (
-          <Button size="sm" data-testid="publish-button" title={trans('Publish the site, live or as a draft with its own link')} onClick={() => setPublishing(true)}>
+          <Button size="sm" data-testid="publish-button" title={trans('Publish the site, live or as a draft with its own link')} onClick={openPublish}>
             {trans('Publish')}
           </Button>
         )}
       </div>
-      {!readOnly && <PublishDialog open={publishing} onClose={() => setPublishing(false)} />}
+      {!readOnly && publishUsed && (
+        <Suspense fallback={<DialogLoading open={publishing} onClose={() => setPublishing(false)} title="Publish" />}>
+          <PublishDialog open={publishing} onClose={() => setPublishing(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

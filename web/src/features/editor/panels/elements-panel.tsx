@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { POSTS_COLLECTION } from '../../../../../common/collections.ts';
+import { useBootstrapData } from '../../../app/bootstrap/bootstrap-store.ts';
 import { useTrans } from '../../../lib/i18n.tsx';
+import { fetchNewestItems, itemsQueryKey } from '../../content/content-api.ts';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { fetchElementCatalogue } from '../editor-api.ts';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { elementNameFromHtml, type ElementDefinition } from '../model.ts';
 import { businessQueryKey, fetchBusinessDetails } from '../dialogs/business-details-api.ts';
 import { groupElements, withBusinessDetails } from '../state/catalogue.ts';
+import { withCollectionPreview } from '../state/collection-preview.ts';
 import { fetchCustomElements } from '../state/custom-elements.ts';
 
 export const NO_MATCHES_MESSAGE = 'There are no items matching your query';
@@ -23,7 +27,13 @@ export function ElementsPanel() {
   const business = useQuery({ queryKey: businessQueryKey(projectId), queryFn: () => fetchBusinessDetails(projectId) });
   const { store } = useEditor();
   useEffect(() => store.setSiteCountry(business.data?.country ?? null), [store, business.data]);
-  const elements = useMemo(() => withBusinessDetails([...(catalogue.data ?? []), ...(custom.data ?? [])], business.data), [catalogue.data, custom.data, business.data]);
+  // A collection list's card shows the newest post, when there is one.
+  const newest = useQuery({ queryKey: [...itemsQueryKey(projectId, POSTS_COLLECTION.slug), 'newest'], queryFn: ({ signal }) => fetchNewestItems(projectId, POSTS_COLLECTION.slug, signal), retry: false });
+  const { i18n } = useBootstrapData();
+  const elements = useMemo(() => {
+    const withDetails = withBusinessDetails([...(catalogue.data ?? []), ...(custom.data ?? [])], business.data);
+    return newest.data ? withCollectionPreview(withDetails, newest.data, i18n.language) : withDetails;
+  }, [catalogue.data, custom.data, business.data, newest.data, i18n.language]);
   const groups = useMemo(() => groupElements(elements, query), [elements, query]);
 
   return (

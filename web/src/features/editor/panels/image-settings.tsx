@@ -9,7 +9,7 @@ import './image-settings.css';
 import { SuggestAltButton } from '../ai/ai-controls.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { elementNode } from '../state/element-info.ts';
-import { editorImageQueue, setImageAlt, setImageSource, uploadImageFor } from './image-source.ts';
+import { imageChoiceError, loadedImageQueue, setImageAlt, setImageSource, uploadImageFor, withImageQueue } from './image-source.ts';
 import { AssetLibrary } from './settings/asset-library.tsx';
 
 /** The image as the page shows it; a broken or missing source says so instead of an empty box. */
@@ -53,10 +53,18 @@ export function ImageSettings({ id }: { id: string }) {
   useEditorState((s) => s.revision);
   // The panel keys this component by element id, so a new selection starts without an error.
   const [error, setError] = useState<string | null>(null);
+  const [queue, setQueue] = useState(() => loadedImageQueue(store));
   const node = elementNode(store.document, id);
   if (!node) return null;
-  const queue = editorImageQueue(store);
-  const onFiles = (files: UploadedFile[]) => setError(uploadImageFor(store, queue, id, files));
+  const onFiles = (files: UploadedFile[]) => {
+    const refused = imageChoiceError(files);
+    setError(refused);
+    if (refused || files.length === 0) return;
+    withImageQueue(store, (loaded) => {
+      setQueue(loaded);
+      uploadImageFor(store, loaded, id, files);
+    });
+  };
 
   return (
     <div className="sw-editor-image-settings" data-testid="image-settings">
@@ -71,7 +79,7 @@ export function ImageSettings({ id }: { id: string }) {
           {trans(error)}
         </p>
       )}
-      <UploadProgressList queue={queue} label="Image uploads" />
+      {queue && <UploadProgressList queue={queue} label="Image uploads" />}
       <AssetLibrary current={node.attrs.src ?? ''} onPick={(url) => setImageSource(store, id, url)} />
       <AltTextField id={id} alt={node.attrs.alt ?? ''} />
     </div>

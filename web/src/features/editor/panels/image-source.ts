@@ -5,7 +5,6 @@ import type { UploadRestrictions } from '../../../../../common/uploads/restricti
 import type { FileEntry, UploadMetadata } from '../../../../../common/uploads/types.ts';
 import { activeWorkspaceId, apiClient } from '../../../lib/http/api-client.ts';
 import { toast } from '../../../ui/toast/toast-store.ts';
-import { createUploadQueue } from '../../uploads/browser-upload-queue.ts';
 import type { EditorStore } from '../state/editor-store.ts';
 import { elementNode } from '../state/element-info.ts';
 
@@ -15,6 +14,8 @@ import { elementNode } from '../state/element-info.ts';
 
 /** The message shown when a chosen file is not an image. */
 export const IMAGE_ERROR_MESSAGE = 'Please select an image.';
+/** The upload code could not be fetched (the connection dropped): nothing was sent. */
+const UPLOAD_UNAVAILABLE_MESSAGE = 'There was an issue. Please try again.';
 export const IMAGE_GONE_MESSAGE = 'The image was uploaded, but its element is no longer on this page.';
 /** How many of the newest uploads the asset library lists (the API's page size limit). */
 const ASSET_LIBRARY_SIZE = 100;
@@ -26,16 +27,45 @@ export function editorImageMetadata(): UploadMetadata {
 
 /**
  * One queue per opened editor, not per panel: the panel unmounts whenever the selection changes,
- * and an upload started for one image must still finish (and set its src) after that.
+ * and an upload started for one image must still finish (and set its src) after that. The upload
+ * clients (tus, S3) are a chunk of their own, fetched with the editor's first upload.
  */
-const queues = new WeakMap<EditorStore, UploadQueue>();
-export function editorImageQueue(store: EditorStore): UploadQueue {
+const queues = new WeakMap<EditorStore, Promise<UploadQueue>>();
+const loadedQueues = new WeakMap<EditorStore, UploadQueue>();
+function editorImageQueue(store: EditorStore): Promise<UploadQueue> {
   let queue = queues.get(store);
   if (!queue) {
-    queue = createUploadQueue();
+    queue = import('../../uploads/browser-upload-queue.ts').then(
+      ({ createUploadQueue }) => {
+        const created = createUploadQueue();
+        loadedQueues.set(store, created);
+        return created;
+      },
+      (error: unknown) => {
+        // Asked again with the next upload.
+        queues.delete(store);
+        throw error;
+      },
+    );
     queues.set(store, queue);
   }
   return queue;
+}
+
+/** The editor's upload queue once an upload has created it; null before (no uploads to list). */
+export function loadedImageQueue(store: EditorStore): UploadQueue | null {
+  return loadedQueues.get(store) ?? null;
+}
+
+/** Runs `upload` with the editor's queue as soon as it is there; says so when it cannot be. */
+export function withImageQueue(store: EditorStore, upload: (queue: UploadQueue) => void): void {
+  editorImageQueue(store).then(upload, () => toast.danger(UPLOAD_UNAVAILABLE_MESSAGE));
+}
+
+/** Why the chosen files cannot become an image's source (the first one is not an image), or null. */
+export function imageChoiceError(files: readonly UploadedFile[]): string | null {
+  const file = files[0];
+  return file && !file.mime.startsWith('image/') ? IMAGE_ERROR_MESSAGE : null;
 }
 
 /**
@@ -62,7 +92,8 @@ export function setImageAlt(store: EditorStore, id: string, alt: string): boolea
 export function uploadImageFor(store: EditorStore, queue: Pick<UploadQueue, 'add'>, id: string, files: readonly UploadedFile[]): string | null {
   const file = files[0];
   if (!file) return null;
-  if (!file.mime.startsWith('image/')) return IMAGE_ERROR_MESSAGE;
+  const error = imageChoiceError(files);
+  if (error) return error;
   queue.add([file], {
     metadata: editorImageMetadata(),
     restrictions: EDITOR_IMAGE_RESTRICTIONS,

@@ -1,16 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { MAX_PROJECT_PAGES } from '../../../../../common/constants.ts';
 import { useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Icon } from '../chrome/icons.tsx';
-import { BusinessDetailsDialog } from '../dialogs/business-details.tsx';
+import { DialogLoading, useOpenedOnce } from '../dialogs/lazy-dialog.tsx';
 import { PageNameDialog } from '../dialogs/page-name-dialog.tsx';
 import { useEditor, useEditorState } from '../editor-context.tsx';
 import { MESSAGES, type PageSummary } from '../state/editor-store.ts';
 import { siteFrameStart, type PageStart } from '../state/page-start.ts';
-import { PageSettingsDialog } from './page-settings/page-settings-dialog.tsx';
 import { SettingsIcon } from './page-settings/settings-icon.tsx';
+
+// Fetched when first opened (see dialogs/lazy-dialog.tsx).
+const PageSettingsDialog = lazy(() => import('./page-settings/page-settings-dialog.tsx').then((module) => ({ default: module.PageSettingsDialog })));
+const BusinessDetailsDialog = lazy(() => import('../dialogs/business-details.tsx').then((module) => ({ default: module.BusinessDetailsDialog })));
 
 type PageDialog = { kind: 'add'; frame: PageStart | null } | { kind: 'rename'; page: PageSummary } | { kind: 'delete'; page: PageSummary } | { kind: 'settings' } | { kind: 'business' } | null;
 
@@ -22,6 +25,10 @@ export function PagesPanel() {
   const activePageId = useEditorState((s) => s.activePageId);
   const [dialog, setDialog] = useState<PageDialog>(null);
   const close = () => setDialog(null);
+  const settingsOpen = dialog?.kind === 'settings';
+  const businessOpen = dialog?.kind === 'business';
+  const settingsUsed = useOpenedOnce(settingsOpen);
+  const businessUsed = useOpenedOnce(businessOpen);
   const lastPage = pages.length <= 1;
   const full = pages.length >= MAX_PROJECT_PAGES;
 
@@ -86,8 +93,16 @@ export function PagesPanel() {
           if (store.addPage(name, frame)) close();
         }}
       />
-      <PageSettingsDialog open={dialog?.kind === 'settings'} onClose={close} />
-      <BusinessDetailsDialog open={dialog?.kind === 'business'} onClose={close} />
+      {settingsUsed && (
+        <Suspense fallback={<DialogLoading open={settingsOpen} onClose={close} title="Page settings" />}>
+          <PageSettingsDialog open={settingsOpen} onClose={close} />
+        </Suspense>
+      )}
+      {businessUsed && (
+        <Suspense fallback={<DialogLoading open={businessOpen} onClose={close} title="Business details" />}>
+          <BusinessDetailsDialog open={businessOpen} onClose={close} />
+        </Suspense>
+      )}
       <PageNameDialog
         open={dialog?.kind === 'rename'}
         title="Rename page"

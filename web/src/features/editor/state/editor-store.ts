@@ -28,12 +28,13 @@ import {
   type StyleRule,
 } from '../model.ts';
 import { webFontsUsed } from '../../../../../common/editor/fonts.ts';
-import { expandPage, partFromInstance, PART_ATTRIBUTE, type PartKind, type PartPage, type SitePart } from '../../../../../common/editor/parts.ts';
+import { expandDocument, expandPage, partFromInstance, PART_ATTRIBUTE, type PartKind, type PartPage, type SitePart } from '../../../../../common/editor/parts.ts';
 import { restyleCopy, rulesForSubtree } from '../../../../../common/editor/style-copies.ts';
 import { localizeBlock } from '../../../../../common/editor/block-copy.ts';
 import { blockForDrop, wrappedBlockId } from './block-placement.ts';
 import { acceptsDrop, canDropAt, isNoOpMove, moveIndex, type DragSubject, type DropTarget } from './drop-target.ts';
 import { elementLabel, elementNode, elementSibling, isDropContainer, isLayoutElement, layoutKind } from './element-info.ts';
+import { parsePageInBrowser } from './browser-parse.ts';
 import { withFreshIds } from './fresh-ids.ts';
 import {
   DEFAULT_PART_NAMES,
@@ -45,6 +46,7 @@ import {
   partsReachedBy,
   partSnapshot,
   syncDocument,
+  syncStyles,
   withoutPartAttribute,
 } from './parts.ts';
 import { isRetryableSaveError, newSaveKey, saveRetryDelay, type SavedPage, type SavePayload } from './saving.ts';
@@ -369,7 +371,7 @@ export class EditorStore {
     this.entries = pages.map((page) => ({ ...this.entry(page.id, page.name, page.html, page.doc), version: page.version, savedName: page.name }));
     this.partEntries = new Map((project.parts ?? []).map((part) => [part.id, { part, saved: partSnapshot(part), changes: 0 }]));
     this.savedOrder = this.entries.map((page) => page.id);
-    this.syncPage(this.entries[0], false);
+    this.expandLoaded(this.entries[0]);
     this.saveKey = newSaveKey();
     this.set({
       projectId: project.id,
@@ -393,7 +395,7 @@ export class EditorStore {
       id,
       name,
       doc: { ...newPageDoc(name), ...doc },
-      document: parsePage(html, doc),
+      document: parsePageInBrowser(html, doc),
       history: new EditorHistory(this.options.historyMaxSteps ?? HISTORY_MAX_STEPS),
       savedName: null,
       changes: 0,
@@ -495,7 +497,8 @@ export class EditorStore {
     const parts = this.partEntries.size > 0;
     if (parts) for (const id of partsReachedBy(this.document, op)) reached.add(id);
     const inverse = this.apply(op);
-    if (parts) for (const id of partsReachedBy(this.document, op)) reached.add(id);
+    // A style rule changes no element's classes: the elements it reaches are the ones found before.
+    if (parts && op.type !== 'setStyle') for (const id of partsReachedBy(this.document, op)) reached.add(id);
     return inverse;
   }
 
@@ -939,6 +942,16 @@ export class EditorStore {
       this.report(error);
     }
     if (onCanvas) this.set({ revision: this.state.revision + 1 });
+  }
+
+  /**
+   * syncPage for a page just loaded: it has no history and is not on the canvas, so nothing
+   * addresses its nodes yet and its one parse is expanded in place (syncPage would serialize it,
+   * parse that again to expand it and parse the result a third time to compare).
+   */
+  private expandLoaded(page: PageEntry): void {
+    const styles = expandDocument(page.document, styleRulesOf(page.document.styles), this.parts, this.partPages(), page.id);
+    syncStyles(page.document, styles, (op) => applyOperation(page.document, op));
   }
 
   /** The part whose instance holds element `id` on the active page, with that instance. */

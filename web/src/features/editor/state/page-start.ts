@@ -88,9 +88,10 @@ function siteSection(document: PageDocument): { html: string; classes: Set<strin
 
 /**
  * The site's layout as a new page's start: the header and footer (instances of the site's parts
- * when it has them) around one section in the site's style; null when the site has neither.
+ * when it has them) around one section in the site's style, or around `content` when given (a
+ * collection's page); null when the site has neither.
  */
-export function siteFrameStart(first: Pick<ProjectPage, 'html' | 'doc'>, parts: readonly SitePart[] = []): PageStart | null {
+export function siteFrameStart(first: Pick<ProjectPage, 'html' | 'doc'>, parts: readonly SitePart[] = [], content?: string): PageStart | null {
   const document = parsePage(first.html, first.doc);
   const frame = findFrame(document);
   const classes = new Set<string>();
@@ -105,7 +106,7 @@ export function siteFrameStart(first: Pick<ProjectPage, 'html' | 'doc'>, parts: 
   const header = slot('header', frame.header);
   const footer = slot('footer', frame.footer);
   if (!header && !footer) return null;
-  const section = siteSection(document);
+  const section = content === undefined ? siteSection(document) : { html: content, classes: new Set<string>() };
   for (const name of section.classes) classes.add(name);
   return {
     html: `${header}${section.html}${footer}`,

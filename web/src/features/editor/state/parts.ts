@@ -42,7 +42,10 @@ export function instanceAround(doc: PageDocument, id: string | null): ElementNod
 }
 
 function hasClass(node: ElementNode, name: string): boolean {
-  return (node.attrs.class ?? '').split(/\s+/).includes(name);
+  const value = node.attrs.class;
+  // Asked of every element of the page for each style step: most class lists do not even contain
+  // the name, and a substring test spares splitting them.
+  return value !== undefined && value.includes(name) && value.split(/\s+/).includes(name);
 }
 
 /** The parts whose instance on this page an operation reaches (run before and after applying it). */
@@ -143,6 +146,11 @@ export function syncDocument(doc: PageDocument, html: string, styles: readonly S
     });
   };
   visit(doc.rootId, target.rootId);
+  syncStyles(doc, styles, apply);
+}
+
+/** Brings the page's style rules to `styles` with one setStyle per rule that differs. */
+export function syncStyles(doc: PageDocument, styles: readonly StyleRule[], apply: (op: Operation) => Operation): void {
   const wanted = new Map(styles.map((rule) => [styleKey(rule.selector, rule.breakpoint), rule]));
   for (const [key, rule] of doc.styles) {
     if (wanted.has(key) || Object.keys(rule.declarations).length === 0) continue;

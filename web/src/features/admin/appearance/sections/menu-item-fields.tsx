@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { MenuItem } from '../../../../../../common/types.ts';
 import { Trans, useTrans } from '../../../../lib/i18n.tsx';
 import { Button } from '../../../../ui/button.tsx';
+import { QueryError, QueryLoading } from '../../../../ui/query-status.tsx';
 import { usePermissionOptions, useRoleOptions } from '../appearance-api.ts';
 import { LINK_ACTION_MESSAGE, ROUTE_ACTION_MESSAGE, menuActionProblem } from '../draft.ts';
 
@@ -103,16 +104,8 @@ function RoleChoices({ value, onChange }: { value: number[]; onChange(roles: num
       <legend className="sw-label">
         <Trans message="Only for users with these roles" />
       </legend>
-      {roles.isPending && (
-        <span className="sw-muted">
-          <Trans message="Loading…" />
-        </span>
-      )}
-      {roles.isError && (
-        <span className="sw-muted">
-          <Trans message="The roles could not be loaded." />
-        </span>
-      )}
+      {roles.isPending && <QueryLoading size="sm" />}
+      {roles.isError && <QueryError inline title={<Trans message="The roles could not be loaded." />} error={roles.error} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />}
       {roles.data?.map((role) => (
         <label key={role.id}>
           <input type="checkbox" checked={value.includes(role.id)} onChange={(event) => onChange(toggled(value, role.id, event.target.checked))} /> {role.name}
@@ -131,15 +124,9 @@ function PermissionChoices({ value, onChange }: { value: string[]; onChange(perm
       <legend className="sw-label">
         <Trans message="Only for users with these permissions" />
       </legend>
-      {permissions.isPending && (
-        <span className="sw-muted">
-          <Trans message="Loading…" />
-        </span>
-      )}
+      {permissions.isPending && <QueryLoading size="sm" />}
       {permissions.isError && (
-        <span className="sw-muted">
-          <Trans message="The permissions could not be loaded." />
-        </span>
+        <QueryError inline title={<Trans message="The permissions could not be loaded." />} error={permissions.error} onRetry={() => void permissions.refetch()} retrying={permissions.isFetching} />
       )}
       {names.map((name) => (
         <label key={name}>

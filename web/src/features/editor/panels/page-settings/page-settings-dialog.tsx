@@ -10,9 +10,9 @@ import { useEditor, useEditorState } from '../../editor-context.tsx';
 import type { PageMeta, PageMetaField } from '../../model.ts';
 import type { EditorStore } from '../../state/editor-store.ts';
 import { ScriptPolicyNote, useScriptAllowlist } from '../addons/script-policy-note.tsx';
-import { EDITOR_IMAGE_RESTRICTIONS, editorImageMetadata, editorImageQueue, IMAGE_ERROR_MESSAGE } from '../image-source.ts';
+import { EDITOR_IMAGE_RESTRICTIONS, editorImageMetadata, imageChoiceError, withImageQueue } from '../image-source.ts';
 import { AssetLibrary } from '../settings/asset-library.tsx';
-import { CodeField } from './code-field.tsx';
+import { LazyCodeField } from './lazy-code-field.tsx';
 import {
   OG_IMAGE_MAX_LENGTH,
   PAGE_DESCRIPTION_MAX_LENGTH,
@@ -81,16 +81,19 @@ function OgImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   const onFiles = (files: UploadedFile[]) => {
     const file = files[0];
     if (!file) return;
-    if (!file.mime.startsWith('image/')) return setError(IMAGE_ERROR_MESSAGE);
-    setError(null);
-    editorImageQueue(store).add([file], {
-      metadata: editorImageMetadata(),
-      restrictions: EDITOR_IMAGE_RESTRICTIONS,
-      onSuccess(entry) {
-        const url = (entry as FileEntry | null)?.url;
-        if (url) onUploaded(url);
-      },
-    });
+    const refused = imageChoiceError(files);
+    setError(refused);
+    if (refused) return;
+    withImageQueue(store, (queue) =>
+      queue.add([file], {
+        metadata: editorImageMetadata(),
+        restrictions: EDITOR_IMAGE_RESTRICTIONS,
+        onSuccess(entry) {
+          const url = (entry as FileEntry | null)?.url;
+          if (url) onUploaded(url);
+        },
+      }),
+    );
   };
   return (
     <>
@@ -236,12 +239,12 @@ export function PageSettingsDialog({ open, onClose }: { open: boolean; onClose: 
           )}
         </Field>
         <Field label="Custom CSS" hint={trans("Added after the site's styles on this page only.")}>
-          {({ labelId, describedBy }) => <CodeField language="css" value={values.css} onChange={(value) => update('css', value)} labelledBy={labelId} describedBy={describedBy} testId="page-css" />}
+          {({ labelId, describedBy }) => <LazyCodeField language="css" value={values.css} onChange={(value) => update('css', value)} labelledBy={labelId} describedBy={describedBy} testId="page-css" />}
         </Field>
         <Field label="Custom JS" hint={<ScriptPolicyNote />}>
           {({ labelId, describedBy }) => (
             <>
-              <CodeField language="javascript" value={values.js} onChange={(value) => update('js', value)} labelledBy={labelId} describedBy={describedBy} testId="page-js" />
+              <LazyCodeField language="javascript" value={values.js} onChange={(value) => update('js', value)} labelledBy={labelId} describedBy={describedBy} testId="page-js" />
               <p className="sw-field-description">{trans('Add scripts as <script src="https://…"></script> tags; JavaScript written here directly is an inline script.')}</p>
               <BlockedScripts code={values.js} />
             </>

@@ -8,6 +8,7 @@ import { elementLabel, elementNode } from '../../state/element-info.ts';
 import { WidgetSettingsSection } from '../addons/widget-settings.tsx';
 import { ImageSettings } from '../image-settings.tsx';
 import { AttributeEditor, IdTitleSettings } from './attribute-settings.tsx';
+import { CollectionSettings } from './collection-settings.tsx';
 import { SettingsSection } from './fields.tsx';
 import { FormSettings, SelectSettings, TextareaSettings } from './form-settings.tsx';
 import { HeadingSettings } from './heading-settings.tsx';
@@ -18,8 +19,9 @@ import { TableSettings } from './table-settings.tsx';
 import { VideoSettings } from './video-settings.tsx';
 import './settings.css';
 
-// The Settings panel: what the selected element's definition (common/editor/element-definitions.ts)
-// offers, then its id and title, then every other attribute. Each control is one undoable step.
+// The Settings panel: the element's shared part and collection bindings, what the selected
+// element's definition (common/editor/element-definitions.ts) offers, then its id and title, then
+// every other attribute. Each control is one undoable step.
 
 const CONTROLS: Record<SettingsControl, { title: string; Component: ComponentType<{ node: ElementNode }> }> = {
   heading: { title: 'Heading', Component: HeadingSettings },
@@ -55,6 +57,7 @@ export function SettingsPanel() {
         {trans('Selected: :name', { name: trans(elementLabel(node)) })}
       </p>
       <PartSettings node={node} />
+      <CollectionSettings node={node} />
       {definition.capabilities.includes('settings') ? (
         <>
           <WidgetSettingsSection node={node} />

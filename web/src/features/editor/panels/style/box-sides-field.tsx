@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTrans } from '../../../../lib/i18n.tsx';
 import { formatLength, parseLength, sideProperties, type BoxProperty } from './css-values.ts';
 import { useSetStyle } from './fields.tsx';
-import { LengthInput, scrubHandler } from './number-input.tsx';
+import { LengthInput, useScrub } from './number-input.tsx';
 import { StyleSourceBadge } from './style-field.tsx';
 import { StyleIcon } from './style-icons.tsx';
+import { useSelectionState } from './selection-state.ts';
 import { useStyleValues } from './use-style.ts';
 
 // padding, margin, borderWidth, borderRadius: four values with units. Linked, a change to one
@@ -27,13 +28,13 @@ function SideInput({ label, value, units, min, testid, onChange }: SideProps) {
   const inputId = useId();
   const length = parseLength(value);
   const scrubbable = length && units.includes(length.unit) && length.unit !== 'auto' ? length : null;
-  const onScrub = scrubHandler(scrubbable?.value ?? null, (number) => onChange(formatLength({ value: number, unit: scrubbable!.unit })), { min });
+  const { onScrub, live } = useScrub(scrubbable?.value ?? null, (number) => onChange(formatLength({ value: number, unit: scrubbable!.unit })), { min });
   return (
     <div className="sw-style-side">
       <label htmlFor={inputId} className="sw-style-side-label" data-scrub="true" onPointerDown={onScrub}>
         {trans(label)}
       </label>
-      <LengthInput id={inputId} value={value} units={units} min={min} label={trans(label)} testid={testid} onChange={onChange} />
+      <LengthInput id={inputId} value={live === null ? value : formatLength({ value: live, unit: scrubbable!.unit })} units={units} min={min} label={trans(label)} testid={testid} onChange={onChange} />
     </div>
   );
 }
@@ -52,7 +53,7 @@ export function BoxSidesField({ id, label, box, units, testid, min }: BoxSidesPr
   const setStyle = useSetStyle(id);
   const properties = sideProperties(box);
   const values = useStyleValues(id, properties);
-  const [linked, setLinked] = useState(() => values.every((value) => value.value === values[0].value));
+  const [linked, setLinked] = useSelectionState(id, () => values.every((value) => value.value === values[0].value));
   const labels = box === 'border-radius' ? CORNER_LABELS : SIDE_LABELS;
   const write = (index: number, css: string) => setStyle(linked ? Object.fromEntries(properties.map((property) => [property, css])) : { [properties[index]]: css });
 

@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { RgbaStringColorPicker } from 'react-colorful';
+import { lazy, Suspense, useState } from 'react';
 import { PALETTE_COLORS, paletteColorOf, type PaletteColor } from '../../../../../../common/editor/palette.ts';
 import { useTrans } from '../../../../lib/i18n.tsx';
 import { normalizeColor, parseColor, toRgbaString } from './css-values.ts';
 import { Popover } from './popover.tsx';
+
+// The picker is fetched when a colour popover first opens: most selections never open one.
+const RgbaStringColorPicker = lazy(() => import('react-colorful').then((module) => ({ default: module.RgbaStringColorPicker })));
 
 interface SwatchesProps {
   value: string;
@@ -92,7 +94,9 @@ export function ColorInput({ id, value, onChange, label, testid }: ColorInputPro
         </>
       }
     >
-      <RgbaStringColorPicker color={toRgbaString(value)} onChange={(rgba) => onChange(normalizeColor(rgba))} />
+      <Suspense fallback={<div className="sw-style-color-picker-loading" />}>
+        <RgbaStringColorPicker color={toRgbaString(value)} onChange={(rgba) => onChange(normalizeColor(rgba))} />
+      </Suspense>
       <PaletteSwatches value={value} onPick={(color) => onChange(color.value)} testid={testid} />
       <ColorText value={value} onChange={onChange} label={trans(':name (CSS)', { name: label })} testid={testid} />
     </Popover>

@@ -2,7 +2,7 @@ import { useTrans } from '../../../../lib/i18n.tsx';
 import { useEditor } from '../../editor-context.tsx';
 import { ColorInput } from './color-input.tsx';
 import { formatLength, parseLength } from './css-values.ts';
-import { LengthInput, scrubHandler } from './number-input.tsx';
+import { LengthInput, useScrub } from './number-input.tsx';
 import { StyleField } from './style-field.tsx';
 import { StyleIcon, type StyleIconName } from './style-icons.tsx';
 import { useStyleValues } from './use-style.ts';
@@ -39,10 +39,11 @@ export function LengthStyleField({ id, label, property, testid, units, min, max 
   const setStyle = useSetStyle(id);
   const length = parseLength(value.value);
   const scrubbable = length && units.includes(length.unit) && length.unit !== 'auto' ? length : null;
-  const onScrub = scrubHandler(scrubbable?.value ?? null, (number) => setStyle({ [property]: formatLength({ value: number, unit: scrubbable!.unit }) }), { min, max });
+  const { onScrub, live } = useScrub(scrubbable?.value ?? null, (number) => setStyle({ [property]: formatLength({ value: number, unit: scrubbable!.unit }) }), { min, max });
+  const shown = live === null ? value.value : formatLength({ value: live, unit: scrubbable!.unit });
   return (
     <StyleField id={id} label={label} values={[value]} testid={testid} onScrub={onScrub}>
-      {(inputId) => <LengthInput id={inputId} value={value.value} units={units} min={min} max={max} label={trans(label)} testid={testid} onChange={(css) => setStyle({ [property]: css })} />}
+      {(inputId) => <LengthInput id={inputId} value={shown} units={units} min={min} max={max} label={trans(label)} testid={testid} onChange={(css) => setStyle({ [property]: css })} />}
     </StyleField>
   );
 }

@@ -20,11 +20,14 @@ function clampTo(value: number, { min, max }: Range): number {
 }
 
 /**
- * The pointerdown handler of a label that scrubs `value`: sideways travel changes it by one step
- * per 2 px (Shift: 10 steps), until the button is released.
+ * Scrubbing a number by dragging a label sideways: one step per 2 px (Shift: 10 steps), until the
+ * button is released. `onScrub` is the label's pointerdown handler; `live` is the number being
+ * scrubbed (null otherwise), for the control to show: the rest of the style panel waits for the
+ * drag to end (style-panel.tsx), so each step's frame goes to the canvas.
  */
-export function scrubHandler(value: number | null, onChange: (value: number) => void, range: Range = {}) {
-  return (event: PointerEvent<HTMLElement>) => {
+export function useScrub(value: number | null, onChange: (value: number) => void, range: Range = {}): { onScrub: (event: PointerEvent<HTMLElement>) => void; live: number | null } {
+  const [live, setLive] = useState<number | null>(null);
+  const onScrub = (event: PointerEvent<HTMLElement>) => {
     if (event.button !== 0 || value === null) return;
     event.preventDefault();
     const target = event.currentTarget;
@@ -37,10 +40,12 @@ export function scrubHandler(value: number | null, onChange: (value: number) => 
       const next = clampTo(value + steps, range);
       if (next !== last) {
         last = next;
+        setLive(next);
         onChange(next);
       }
     };
     const end = () => {
+      setLive(null);
       setScrubbing(false);
       target.removeEventListener('pointermove', move);
       target.removeEventListener('pointerup', end);
@@ -50,6 +55,7 @@ export function scrubHandler(value: number | null, onChange: (value: number) => 
     target.addEventListener('pointerup', end);
     target.addEventListener('pointercancel', end);
   };
+  return { onScrub, live };
 }
 
 interface NumberInputProps extends Range {
@@ -156,13 +162,13 @@ interface ScrubNumberProps extends Range {
 export function ScrubNumber({ label, value, onChange, testid, suffix, ...range }: ScrubNumberProps) {
   const trans = useTrans();
   const inputId = useId();
-  const onScrub = scrubHandler(value, onChange, range);
+  const { onScrub, live } = useScrub(value, onChange, range);
   return (
     <span className="sw-style-scrub-number">
       <label htmlFor={inputId} className="sw-style-label" data-scrub="true" onPointerDown={onScrub}>
         {trans(label)}
       </label>
-      <NumberInput id={inputId} value={value} onChange={onChange} label={trans(label)} testid={testid} {...range} />
+      <NumberInput id={inputId} value={live ?? value} onChange={onChange} label={trans(label)} testid={testid} {...range} />
       {suffix && <span aria-hidden="true">{suffix}</span>}
     </span>
   );

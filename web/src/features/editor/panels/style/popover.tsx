@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEditorState } from '../../editor-context.tsx';
+import { useSelectionState } from './selection-state.ts';
 
 interface PopoverProps {
   id?: string;
@@ -15,7 +17,8 @@ interface PopoverProps {
  * Escape closes it and gives focus back to the button; a press outside closes it.
  */
 export function Popover({ id, trigger, label, testid, className, children }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+  // A popover open for one element closes when another is selected.
+  const [open, setOpen] = useSelectionState(useEditorState((s) => s.selectedId), false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -27,7 +30,7 @@ export function Popover({ id, trigger, label, testid, className, children }: Pop
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, setOpen]);
 
   return (
     <div

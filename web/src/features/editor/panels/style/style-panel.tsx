@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { definitionFor, type Capability } from '../../../../../../common/editor/element-definitions.ts';
 import { STYLE_MAX_WIDTHS } from '../../model.ts';
 import { useTrans } from '../../../../lib/i18n.tsx';
@@ -15,6 +15,9 @@ import { VisibilityGroup } from './groups/visibility-group.tsx';
 import { useScrubbing } from './scrubbing.ts';
 import { BREAKPOINT_LABELS, StyleRevisionContext, useStyleRevision } from './use-style.ts';
 import './style-panel.css';
+
+/** The revision the style controls see while a number is scrubbed: none, they wait for the drag to end. */
+const SCRUBBING = -1;
 
 /** Which breakpoint the controls edit: desktop styles apply everywhere, the others at their width and below. */
 function EditingBreakpoint() {
@@ -37,7 +40,6 @@ export function StylePanel() {
   const trans = useTrans();
   const selectedId = useEditorState((s) => s.selectedId);
   const revision = useEditorState((s) => s.revision);
-  const deferredRevision = useDeferredValue(revision);
   const scrubbing = useScrubbing();
   const node = elementNode(store.document, selectedId);
   if (!node) {
@@ -48,18 +50,19 @@ export function StylePanel() {
     );
   }
   return (
-    <StyleRevisionContext.Provider value={scrubbing ? deferredRevision : revision}>
-      {/* Keyed by element: local choices (linked sides, background tab) start afresh per selection. */}
-      <StyleGroups key={node.id} id={node.id} />
+    <StyleRevisionContext.Provider value={scrubbing ? SCRUBBING : revision}>
+      {/* Kept mounted from one selection to the next: local choices reset through useSelectionState. */}
+      <StyleGroups id={node.id} />
     </StyleRevisionContext.Provider>
   );
 }
 
 /**
  * The groups re-render with the revision the panel provides (memo: only through the context).
- * While a number is scrubbed that is a deferred copy: the canvas restyles within each step's frame
- * and the controls catch up right after. Otherwise they render with every edit, so typed and
- * clicked controls never show a value a step behind.
+ * While a number is scrubbed that stays SCRUBBING: each step's frame goes to the canvas and the
+ * scrubbed control alone shows the number (useScrub); the other controls catch up when the drag
+ * ends. Otherwise they render with every edit, so typed and clicked controls never show a value a
+ * step behind.
  */
 const StyleGroups = memo(function StyleGroups({ id }: { id: string }) {
   const { store } = useEditor();

@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useReducer } from 'react';
+import { createContext, useContext, useLayoutEffect, useReducer, useRef } from 'react';
 import { STYLE_DEFAULTS } from '../../../../../../common/editor/palette.ts';
 import type { StyleBreakpoint } from '../../model.ts';
 import { useEditor, useEditorState } from '../../editor-context.tsx';
@@ -58,7 +58,13 @@ export function useStyleValues(id: string, properties: readonly string[]): Style
   useStyleRevision();
   const breakpoint = useEditorState((s) => s.breakpoint);
   const [, refresh] = useReducer((n: number) => n + 1, 0);
-  useLayoutEffect(() => refresh(), [breakpoint]);
+  // Only a switch: on mount the values were just read at the current width.
+  const readAt = useRef(breakpoint);
+  useLayoutEffect(() => {
+    if (readAt.current === breakpoint) return;
+    readAt.current = breakpoint;
+    refresh();
+  }, [breakpoint]);
   return properties.map((property) => readStyle(store, id, property));
 }
 

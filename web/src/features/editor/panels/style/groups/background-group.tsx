@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   CUSTOM_COLOR_ID,
   CUSTOM_GRADIENT_ID,
@@ -15,6 +14,7 @@ import { ColorStyleField, SelectStyleField, useSetStyle, type Option } from '../
 import { ScrubNumber } from '../number-input.tsx';
 import { StyleField } from '../style-field.tsx';
 import { StyleGroup } from '../style-group.tsx';
+import { useSelectionState } from '../selection-state.ts';
 import { useStyleValues, type StyleValue } from '../use-style.ts';
 
 // backgroundConfig: a colour, a gradient or an image, each from the preset palette (c0–c16,
@@ -84,7 +84,7 @@ function GradientEditor({ id, image }: { id: string; image: string }) {
 function ImageUrlField({ id, url }: { id: string; url: string }) {
   const trans = useTrans();
   const setStyle = useSetStyle(id);
-  const [draft, setDraft] = useState<string | null>(null);
+  const [draft, setDraft] = useSelectionState<string | null>(id, null);
   const commit = () => {
     if (draft === null) return;
     const value = draft.trim();
@@ -118,7 +118,7 @@ export function BackgroundGroup({ id }: { id: string }) {
   const image = byProperty['background-image'].value;
   const inEffect = backgroundKind(image);
   // The tab the user picked stays until the background in effect changes kind (an edit or undo).
-  const [picked, setPicked] = useState<{ kind: BackgroundKind; over: BackgroundKind } | null>(null);
+  const [picked, setPicked] = useSelectionState<{ kind: BackgroundKind; over: BackgroundKind } | null>(id, null);
   const kind = picked && picked.over === inEffect ? picked.kind : inEffect;
   const clearImage: Record<string, string> = inEffect === 'color' ? {} : { 'background-image': 'none' };
   const gradientId = paletteGradientOf(image)?.id;

@@ -4,7 +4,8 @@ import { useTrans } from '../../../../../lib/i18n.tsx';
 import { useEditor } from '../../../editor-context.tsx';
 import { useStyleRevision } from '../use-style.ts';
 import { classList, elementNode } from '../../../state/element-info.ts';
-import { siteClassNames } from '../site-classes.ts';
+import { useSelectionState } from '../selection-state.ts';
+import { knownSiteClassNames, siteClassNames } from '../site-classes.ts';
 import { StyleGroup } from '../style-group.tsx';
 import { StyleIcon } from '../style-icons.tsx';
 
@@ -19,9 +20,10 @@ export function ClassListGroup({ id }: { id: string }) {
   const trans = useTrans();
   useStyleRevision();
   const listId = useId();
-  const [draft, setDraft] = useState('');
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [draft, setDraft] = useSelectionState(id, '');
+  const [suggestions, setSuggestions] = useState<string[]>(() => knownSiteClassNames() ?? []);
   useEffect(() => {
+    if (knownSiteClassNames()) return;
     let live = true;
     void siteClassNames().then((names) => live && setSuggestions(names));
     return () => {
