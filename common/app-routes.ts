@@ -67,6 +67,16 @@ export const APP_ROUTE_PATHS: readonly string[] = [
   ...Object.keys(CUSTOM_PAGE_ALIASES),
 ];
 
+/**
+ * The titles of the server-rendered screens that are not custom pages, by router path: the app sets
+ * "<title> - <site name>" as document.title, and the server's HTML shell carries the same before the
+ * app has started (the home page's title is the site name alone).
+ */
+export const SCREEN_TITLES: Readonly<Record<string, string>> = {
+  pricing: 'Pricing',
+  contact: 'Contact us',
+};
+
 export interface AppRouteMatch {
   path: string;
   params: Record<string, string>;

@@ -91,6 +91,12 @@ export const BILLING_MESSAGES = {
   productInUse: 'This plan has subscribers. Hide it instead of deleting it.',
 } as const;
 
+/** The site-count refusal, from the server and on the dashboard before a create; with billing on it names the user's plan. */
+export function siteLimitMessage(limit: number, planName?: string | null): string {
+  if (planName) return `Your ${planName} plan allows ${limit} site${limit === 1 ? '' : 's'}. Upgrade your plan to create more.`;
+  return `You have reached the maximum number of sites your plan allows (${limit}). Upgrade your plan to create more.`;
+}
+
 /** "Save 20%": yearly prices cost twelve months less a fifth. */
 export const YEARLY_DISCOUNT_PERCENT = 20;
 

@@ -1,5 +1,7 @@
 // Notifications as the API and the web app see them (the product specification, sections 2, 3, 4, 8, 9).
 
+import type { Pagination } from './pagination.ts';
+
 export const NOTIFICATIONS_PER_PAGE = 30;
 
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'browser'] as const;
@@ -70,7 +72,7 @@ export const NOTIFICATIONS_MAX_PER_PAGE = 100;
 
 /** GET notifications → `{pagination, unreadCount}`, newest first; unreadCount counts all pages. */
 export interface NotificationList {
-  pagination: { data: NotificationData[]; current_page: number; last_page: number; per_page: number; total: number };
+  pagination: Pagination<NotificationData>;
   unreadCount: number;
 }
 

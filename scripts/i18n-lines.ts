@@ -3,16 +3,20 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-// The web app's translatable lines are the literal strings it passes to <Trans message="…"> and
-// trans('…'). English (server/modules/localization/lines/en.json) must hold each of them, or the
-// admin's localization editor cannot offer it for translation. `npm run i18n:extract` adds the
-// missing ones; test/web/i18n-lines.test.ts fails while any is missing.
+// The web app's translatable lines are the literal strings it passes to <Trans message="…">,
+// trans('…') and transChoice('…', n). English (server/modules/localization/lines/en.json) must
+// hold each of them, or the admin's localization editor cannot offer it for translation.
+// `npm run i18n:extract` adds the missing ones; test/web/i18n-lines.test.ts fails while any is
+// missing.
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const ENGLISH_FILE = join(ROOT, 'server/modules/localization/lines/en.json');
 const SOURCE_DIR = join(ROOT, 'web/src');
 // Messages shared with the server, which the web app shows through <Trans message={MESSAGES.x}>.
 const SHARED_MESSAGES = join(ROOT, 'common/constants.ts');
+
+/** The functions whose first argument is a line: trans('…') and, for plural forms, transChoice('…', n). */
+const TRANSLATING_CALLS = new Set(['trans', 'transChoice']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -63,7 +67,7 @@ function linesOf(file: string): string[] {
         }
       }
     }
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'trans') {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TRANSLATING_CALLS.has(node.expression.text)) {
       const text = literal(node.arguments[0]);
       if (text) found.push(text);
     }

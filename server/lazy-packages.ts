@@ -3,6 +3,7 @@
 // in for the package's default import (csso: its exports); their CommonJS builds, loaded here,
 // also load faster than their ES module trees.
 import type Nlp from 'compromise';
+import type * as CssTree from 'css-tree';
 import type * as Csso from 'csso';
 import type Countries from 'i18n-iso-countries';
 import type { Jimp as JimpClass } from 'jimp';
@@ -17,6 +18,8 @@ import { lazyExport, lazyRequire } from './lazy-require.ts';
 export const nlp = lazyRequire<typeof Nlp>('compromise');
 /** Published sites' stylesheets only. */
 export const csso = lazyRequire<typeof Csso>('csso');
+/** The tokenizer that finds url() references in published and previewed CSS. */
+export const cssTree = lazyRequire<typeof CssTree>('css-tree');
 export const countries = lazyRequire<typeof Countries>('i18n-iso-countries');
 /** Image decoding and resizing, in the publishing's image worker only (publishing/build/responsive-images-encoder.ts). */
 export const Jimp = lazyExport<typeof JimpClass>('jimp', 'Jimp');

@@ -21,7 +21,7 @@ export function registerNotifyCommand(program: Command): void {
         'for those who turned those channels on for announcements (delivered by the running server)',
     )
     .argument('[user]', 'the user: numeric id or e-mail address (leave out with --all)')
-    .requiredOption('--message <text>', `what to say, plain text (at most ${MAX_MESSAGE_LENGTH} characters)`)
+    .requiredOption('--message <text>', `what to say, as plain text: HTML tags are shown as typed, not rendered (at most ${MAX_MESSAGE_LENGTH} characters)`)
     .option('--all', 'send it to every user')
     .option('--json', 'print {type, message, users} as JSON')
     .action(async (ref: string | undefined, options: NotifyOptions) => notifyCommand(ref, options));
@@ -45,7 +45,7 @@ async function notifyCommand(ref: string | undefined, options: NotifyOptions): P
       import('../../server/modules/users/models.ts'),
       import('../../server/modules/users/management.ts'),
       import('../../server/modules/notifications/notify.ts'),
-      import('../../server/mail/templates.ts'),
+      import('../../server/html-escape.ts'),
       import('../../common/notifications.ts'),
     ]);
     // Only what the operator must know, on stderr: stdout carries the result or --json.

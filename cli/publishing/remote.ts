@@ -7,6 +7,7 @@ import { ApiError, ConnectionError, SitewrightApi } from './api.ts';
 import type { DeployOptions, ExportResult, FolderDeployResult, GeneratedSite, GenerateOptions, ProgressListener, PublishingBackend, Site } from './backend.ts';
 import { cancelOnInterrupt, deployFailure, generationFailure, uploadInParallel } from './deploys.ts';
 import type { SiteFolder } from './folder.ts';
+import type { Pagination } from '../../common/pagination.ts';
 
 interface ProjectJson {
   id: number;
@@ -86,7 +87,7 @@ export class RemoteBackend implements PublishingBackend {
   async listSites(): Promise<Site[]> {
     const sites: Site[] = [];
     for (let page = 1; ; page += 1) {
-      const { pagination } = await this.api.request<{ pagination: { data: ProjectJson[]; last_page: number } }>(
+      const { pagination } = await this.api.request<{ pagination: Pagination<ProjectJson> }>(
         'GET',
         `/projects?perPage=${LIST_PAGE_SIZE}&page=${page}`,
       );

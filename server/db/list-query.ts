@@ -1,5 +1,6 @@
 import { Op, type FindOptions, type Includeable, type Model, type ModelStatic, type Order, type WhereOptions } from 'sequelize';
 import { BadRequestError } from '../errors.ts';
+import type { Pagination } from '../../common/pagination.ts';
 
 // One way to page, sort, search and filter every admin list (docs/admin-api.md), so the web app
 // has one table component and every list answers the same query the same way.
@@ -20,14 +21,6 @@ export interface ListQuery {
   orderDir: 'asc' | 'desc';
   query?: string;
   filters: ListFilter[];
-}
-
-export interface Pagination<R> {
-  data: R[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
 }
 
 /** Turns one filter into a where clause; the default compares the column of the filter's key. */

@@ -1,7 +1,8 @@
 import type { Request, Server } from '@hapi/hapi';
 import Joi from 'joi';
 import { PERMISSIONS } from '../../common/constants.ts';
-import type { ListQuery, Pagination } from '../db/list-query.ts';
+import type { Pagination } from '../../common/pagination.ts';
+import type { ListQuery } from '../db/list-query.ts';
 import { bulkIdsPayload, listQuery, listQuerySchema } from './list-query.ts';
 
 // The routes every admin list shares (docs/admin-api.md): GET (the list query), POST, GET/PUT/DELETE

@@ -18,16 +18,13 @@ import { screenPreloads } from './screen-preloads.ts';
 import { embedJson } from './embed-json.ts';
 import { guestApi, rendersOnServer, serverRenderer, withRenderedPage } from './server-render.ts';
 import { webAssetsRoute } from './web-assets.ts';
+import { escapeHtml } from '../html-escape.ts';
 
 const HEAD_PLACEHOLDER = '<!--app-head-->';
 const DATA_PLACEHOLDER = '<!--bootstrap-data-->';
 
 const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Sitewright</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> and restart the server.</p>`;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function selectedTheme(data: BootstrapData): Theme | null {
   return data.themes.all.find((t) => t.id === data.themes.selectedThemeId) ?? data.themes.all[0] ?? null;
@@ -86,7 +83,7 @@ export const webApp: Plugin<{ distDir?: string }> = {
         const route = await appRoute(request.path);
         const data = await getBootstrapData(config, { user: currentUser(request), session: request.app.session, cookies: request.state ?? {} });
         const settings = await getAllSettings();
-        const page = route.exists ? await pageHead(request.path, route.page, settings) : null;
+        const page = route.exists ? await pageHead(request.path, route.page, settings, data.i18n?.lines) : null;
         const shell = appearanceShell(settings, { path: request.path, appUrl: config.appUrl, theme: selectedTheme(data), page });
         let html = renderIndexHtml(route.exists ? withScreenPreloads(template, request.path, settings) : template, data, shell);
         if (renderPage && route.exists && rendersOnServer(request, data)) {

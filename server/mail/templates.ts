@@ -1,14 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { templatesDir } from '../../config/paths.ts';
+import { escapeHtml } from '../html-escape.ts';
 
 export type TemplateData = Record<string, string>;
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
 
 const sources = new Map<string, string>();
 

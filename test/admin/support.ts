@@ -1,6 +1,6 @@
 import type { Server, ServerInjectResponse } from '@hapi/hapi';
 import { expect } from 'chai';
-import type { Pagination } from '../../server/db/list-query.ts';
+import type { Pagination } from '../../common/pagination.ts';
 import type { User } from '../../server/modules/users/models.ts';
 import { createTestUser, signInAs } from '../helpers/account-session.ts';
 import { withCsrf } from '../helpers/http.ts';

@@ -164,9 +164,11 @@ describe('admin appearance API', function () {
     expect(item).to.include({ label: 'Members area', action: '/dashboard', type: 'route' });
     expect(item.roles).to.deep.equal([usersRoleId]);
 
-    // Each public route has its own title; others keep the site name.
+    // Each public route has its own title: the admin's, else the one the app sets once it starts
+    // (so the title does not depend on whether it has); others keep the site name.
     expect(await page('/login')).to.contain('<title>Sign in to Harbour</title>');
-    expect(await page('/contact')).to.contain('<title>Harbour Studio</title>');
+    expect(await page('/contact')).to.contain('<title>Contact us - Harbour Studio</title>');
+    expect(await page('/pricing')).to.contain('<title>Pricing - Harbour Studio</title>');
     expect(await page('/dashboard')).to.contain('<title>Harbour Studio</title>');
   });
 
@@ -189,7 +191,7 @@ describe('admin appearance API', function () {
     expect(unknownRole.statusCode).to.equal(422);
     expect((unknownRole.result as ErrorBody).errors).to.have.property(`menus.${before.menus.length}.items.0.roles`);
     expect(await appearance()).to.deep.equal(before);
-    expect(await page('/contact')).to.contain('<title>Harbour Studio</title>');
+    expect(await page('/contact')).to.contain('<title>Contact us - Harbour Studio</title>');
   });
 
   it('refuses settings it cannot use, naming the field', async () => {

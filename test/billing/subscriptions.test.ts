@@ -105,7 +105,25 @@ describe('Billing: checkout, subscriptions and webhooks', function () {
     await world.stripe.flushWebhooks();
     const after = (await customer.usage()).current_plan!;
     expect(after.name).to.equal('Starter');
+    expect(after.scheduled_changes).to.deep.equal([]);
     expect((await customer.usage()).usage.find((u) => u.permission === 'projects.create')!.allowed).to.equal(5);
+  });
+
+  it('stops showing a scheduled change once its date has passed or it runs, even before Stripe says so', async () => {
+    const customer = await Customer.create(world);
+    const row = (await Subscription.findOne({ where: { gateway_id: await customer.subscribe('Premium') } }))!;
+    const starter = (await plan(world, 'Starter')).prices.find((p) => p.interval === 'month')!;
+    const scheduledChanges = async () => (await customer.usage()).current_plan!.scheduled_changes;
+
+    // A downgrade as the row keeps it until Stripe's webhook for the period end arrives.
+    await row.update({ scheduled_price_id: starter.id, scheduled_at: new Date(Date.now() + 86_400_000) });
+    expect(await scheduledChanges()).to.have.length(1);
+    // The webhook is late: the change's date has passed.
+    await row.update({ scheduled_at: new Date(Date.now() - 60_000) });
+    expect(await scheduledChanges()).to.deep.equal([]);
+    // The row already runs on the plan the change names.
+    await row.update({ scheduled_at: new Date(Date.now() + 86_400_000), price_id: starter.id });
+    expect(await scheduledChanges()).to.deep.equal([]);
   });
 
   it('cancels at the period end, resumes before it, and keeps every site after the plan lapses', async () => {

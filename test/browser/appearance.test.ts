@@ -297,9 +297,11 @@ describe('appearance editor in Chromium', function () {
       const evil = await context.newPage();
       await evil.setRequestInterception(true);
       evil.on('request', (request) => void letFramingThrough(request, app.url, attacker.origin));
-      await evil.goto(attacker.url, { waitUntil: 'networkidle0' });
-      const frame = evil.frames().find((f) => f.url().startsWith(app.url));
-      if (!frame) throw new Error('the preview was not framed');
+      // The framed document comes through the interception above, which the page's idle state does
+      // not wait for: the test waits for the frame itself.
+      const framed = evil.waitForFrame((f) => f.url().startsWith(app.url));
+      await evil.goto(attacker.url);
+      const frame = await framed;
       await frame.waitForFunction((name) => document.title === name && !!document.querySelector('.sw-btn-primary'), {}, siteName);
 
       await evil.evaluate(() => {

@@ -9,8 +9,8 @@ import { startTestApp, type TestApp } from '../helpers/app.ts';
 import { launchBrowser, screenshotOnFailure } from '../helpers/browser.ts';
 
 // axe-core in Chromium on every public page, as a visitor (and, for /api-docs, a user with
-// api.access) gets it, in the light and the dark theme and on a phone: a serious or critical
-// violation fails the page's test, naming each rule and the elements it found.
+// api.access; for Admin > Users, an admin) gets it, in the light and the dark theme and on a phone:
+// a serious or critical violation fails the page's test, naming each rule and the elements it found.
 //
 // axe-core is injected directly rather than through @axe-core/puppeteer: that package depends on
 // the full `puppeteer` package, whose install downloads its own browser, while these tests drive
@@ -31,13 +31,15 @@ const VARIANTS: Variant[] = [
   { name: 'light phone', theme: 'light', viewport: { width: 390, height: 844, isMobile: true, hasTouch: true } },
 ];
 
+type Session = 'visitor' | 'user' | 'admin';
+
 const GUEST_PAGES = ['/', '/login', '/register', '/forgot-password', '/pricing', '/contact', '/pages/about-us', '/privacy', '/no-such-page'];
 
 describe('accessibility of the public pages (axe-core in Chromium)', function () {
   this.timeout(180_000);
   let app: TestApp;
   let browser: Browser;
-  let sessionCookie: string;
+  const sessionCookies = new Map<Session, string>();
   const contexts = new Map<string, BrowserContext>();
   let page: Page | undefined;
 
@@ -46,8 +48,10 @@ describe('accessibility of the public pages (axe-core in Chromium)', function ()
     // home page show the plan cards; the cookie notice on, so its bar is checked on every page.
     app = await startTestApp({ listen: true, env: { STRIPE_SECRET_KEY: 'sk_test_axe', STRIPE_WEBHOOK_SECRET: 'whsec_axe' } });
     await setSetting('cookie_notice.enable', true);
-    const { user } = await createTestUser();
-    sessionCookie = (await signInAs(user)).slice(SESSION_COOKIE.length + 1);
+    const cookieOf = async (roles?: string[]) => (await signInAs((await createTestUser({ roles })).user)).slice(SESSION_COOKIE.length + 1);
+    sessionCookies.set('user', await cookieOf());
+    // An admin's own row in Admin > Users is verified: its "Yes" badge is on the page.
+    sessionCookies.set('admin', await cookieOf(['admin']));
     browser = await launchBrowser();
   });
   after(async () => {
@@ -61,18 +65,19 @@ describe('accessibility of the public pages (axe-core in Chromium)', function ()
   });
 
   /** A signed-in page keeps the notifications stream open, so it never has zero connections. */
-  const settledWhen = (signedIn: boolean) => (signedIn ? 'networkidle2' : 'networkidle0');
+  const settledWhen = (session: Session) => (session === 'visitor' ? 'networkidle0' : 'networkidle2');
 
   /** One browser context per theme and session: the theme choice is stored like a visitor's. */
-  async function contextFor(theme: Variant['theme'], signedIn: boolean): Promise<BrowserContext> {
-    const key = `${theme}:${signedIn}`;
+  async function contextFor(theme: Variant['theme'], session: Session): Promise<BrowserContext> {
+    const key = `${theme}:${session}`;
     const existing = contexts.get(key);
     if (existing) return existing;
     const context = await browser.createBrowserContext();
-    if (signedIn) await context.setCookie({ name: SESSION_COOKIE, value: sessionCookie, domain: '127.0.0.1', path: '/', httpOnly: true });
+    const cookie = sessionCookies.get(session);
+    if (cookie) await context.setCookie({ name: SESSION_COOKIE, value: cookie, domain: '127.0.0.1', path: '/', httpOnly: true });
     if (theme === 'dark') {
       const first = await context.newPage();
-      await first.goto(`${app.url}/`, { waitUntil: settledWhen(signedIn) });
+      await first.goto(`${app.url}/`, { waitUntil: settledWhen(session) });
       await first.click('[data-testid=theme-toggle]');
       await first.waitForSelector('html.dark');
       await first.close();
@@ -82,12 +87,12 @@ describe('accessibility of the public pages (axe-core in Chromium)', function ()
   }
 
   /** The page as it settles: the screen rendered, requests done, entrance transitions finished. */
-  async function open(path: string, variant: Variant, signedIn: boolean): Promise<Page> {
-    page = await (await contextFor(variant.theme, signedIn)).newPage();
+  async function open(path: string, variant: Variant, session: Session): Promise<Page> {
+    page = await (await contextFor(variant.theme, session)).newPage();
     // The app's Content-Security-Policy allows no inline script, which is how axe is injected.
     await page.setBypassCSP(true);
     await page.setViewport(variant.viewport);
-    await page.goto(`${app.url}${path}`, { waitUntil: settledWhen(signedIn) });
+    await page.goto(`${app.url}${path}`, { waitUntil: settledWhen(session) });
     await page.waitForSelector('#root h1', { visible: true });
     if (variant.theme === 'dark') expect(await page.$eval('html', (html) => html.classList.contains('dark')), 'dark theme applied').to.equal(true);
     await page.evaluate(async () => {
@@ -108,10 +113,11 @@ describe('accessibility of the public pages (axe-core in Chromium)', function ()
       });
   }
 
-  async function expectNoSeriousViolations(path: string, signedIn: boolean): Promise<void> {
+  async function expectNoSeriousViolations(path: string, session: Session, ready?: string): Promise<void> {
     const found: string[] = [];
     for (const variant of VARIANTS) {
-      const opened = await open(path, variant, signedIn);
+      const opened = await open(path, variant, session);
+      if (ready) await opened.waitForSelector(ready, { visible: true });
       for (const violation of await seriousViolations(opened)) found.push(`${variant.name}: ${violation}`);
       await opened.close();
       page = undefined;
@@ -121,11 +127,15 @@ describe('accessibility of the public pages (axe-core in Chromium)', function ()
 
   for (const path of GUEST_PAGES) {
     it(`finds no serious or critical violation on ${path} for a visitor`, async () => {
-      await expectNoSeriousViolations(path, false);
+      await expectNoSeriousViolations(path, 'visitor');
     });
   }
 
   it('finds no serious or critical violation on /api-docs for a user with api.access', async () => {
-    await expectNoSeriousViolations('/api-docs', true);
+    await expectNoSeriousViolations('/api-docs', 'user');
+  });
+
+  it('finds no serious or critical violation on Admin > Users, its "Yes" badges included, for an admin', async () => {
+    await expectNoSeriousViolations('/admin/users', 'admin', '.sw-badge-positive');
   });
 });

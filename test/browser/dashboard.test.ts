@@ -186,4 +186,24 @@ describe('dashboard in Chromium', function () {
     expect(await page.$eval('.sw-toast-action', (e) => e.getAttribute('href'))).to.equal('/pricing');
     expect(new URL(page.url()).pathname).to.equal('/dashboard');
   });
+
+  it('says the limit is reached before the template dialog, once the page knows the plan', async () => {
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid=site-limit-notice]', { visible: true });
+    expect(await page.$eval('[data-testid=site-limit-notice]', (e) => (e as HTMLElement).innerText)).to.equal(
+      'You have reached the maximum number of sites your plan allows (26). Upgrade your plan to create more. See plans',
+    );
+    expect(await page.$eval('[data-testid=site-limit-notice] a', (a) => a.getAttribute('href'))).to.equal('/pricing');
+    expect(await page.$eval('[data-testid=new-site]', (button) => [(button as HTMLButtonElement).disabled, button.getAttribute('aria-describedby')])).to.deep.equal([true, 'site-limit-notice']);
+    await page.click('[data-testid=new-site]');
+    expect(await page.$('[data-testid=new-site-name]')).to.equal(null);
+
+    // One site fewer: the button opens the dialog again.
+    const newest = await page.$eval('[data-testid=project-card]', (c) => c.getAttribute('data-project-id') ?? '');
+    await openMenuItem(card(newest), 'project-delete');
+    await page.waitForSelector('[data-testid=delete-project-confirm]', { visible: true });
+    await page.click('[data-testid=delete-project-confirm]');
+    await page.waitForSelector('[data-testid=site-limit-notice]', { hidden: true });
+    expect(await page.$eval('[data-testid=new-site]', (button) => (button as HTMLButtonElement).disabled)).to.equal(false);
+  });
 });

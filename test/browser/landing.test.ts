@@ -63,6 +63,10 @@ describe('the home page in Chromium', function () {
     expect(await page.$('[data-testid=trial-badge]')).to.equal(null);
     expect(await texts('.sw-navbar-actions a')).to.deep.equal(['Log In', 'Get Started']);
     expect(await page.$$eval('#features .sw-step', (steps) => steps.length)).to.equal(3);
+    // A fresh install has no page to count: the gallery names no number.
+    await page.waitForSelector('[data-testid=gallery-heading][data-count]:not([data-count=""])');
+    expect(await attribute('[data-testid=gallery-heading]', 'data-count')).to.equal('0');
+    expect(await texts('[data-testid=gallery-heading]')).to.deep.equal(['Made with Sitewright']);
   });
 
   it('types example prompts in a loop, holds while the field is focused, and stands still for reduced motion', async () => {
@@ -150,6 +154,37 @@ describe('the home page in Chromium', function () {
     await page.waitForFunction(() => window.scrollY === 0, { timeout: 5_000 });
     await page.waitForFunction(() => !document.querySelector('[data-testid=scroll-to-top]'));
     expect(await page.evaluate(() => document.activeElement?.id)).to.equal('main-content');
+  });
+
+  it('keeps scroll-to-top above a cookie bar at the bottom of the window, and back in its corner once the bar is gone', async () => {
+    await setSetting('cookie_notice.enable', true);
+    await setSetting('cookie_notice.position', 'bottom');
+    try {
+      await page.setViewport({ width: 390, height: 844 });
+      await home();
+      await page.waitForSelector('[data-testid=cookie-notice]', { visible: true });
+      await page.evaluate(() => window.scrollTo(0, 2500));
+      await page.waitForSelector('[data-testid=scroll-to-top]', { visible: true });
+      const box = async (selector: string) => (await (await page.$(selector))!.boundingBox())!;
+      const bar = await box('[data-testid=cookie-notice]');
+      const button = await box('[data-testid=scroll-to-top]');
+      expect(button.y + button.height).to.be.at.most(bar.y);
+      // The button is clickable where it shows: nothing lies over its middle.
+      const onTop = await page.$eval('[data-testid=scroll-to-top]', (button) => {
+        const rect = button.getBoundingClientRect();
+        return button.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+      });
+      expect(onTop).to.equal(true);
+
+      await page.click('[data-testid=cookie-notice-accept]');
+      await page.waitForSelector('[data-testid=cookie-notice]', { hidden: true });
+      await page.waitForFunction(() => {
+        const rect = document.querySelector('[data-testid=scroll-to-top]')!.getBoundingClientRect();
+        return Math.round(window.innerHeight - rect.bottom) === 20;
+      });
+    } finally {
+      await setSetting('cookie_notice.enable', false);
+    }
   });
 
   it('lets an owner allow a site in the gallery, which heads it with the real page count and shows only allowed sites', async () => {

@@ -52,7 +52,7 @@ describe('web app shell', () => {
       const res = await server.inject('/');
       expect(res.payload).to.not.contain('</script><script>alert(1)');
       expect(embedded(res.payload).settings.branding.site_name).to.equal('</script><script>alert(1)</script>');
-      expect(res.payload).to.contain('<title>&#60;/script&#62;');
+      expect(res.payload).to.contain('<title>&lt;/script&gt;');
     } finally {
       await setSetting('branding.site_name', 'Sitewright');
     }

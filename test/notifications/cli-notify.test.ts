@@ -62,6 +62,11 @@ describe('sitewright notify', function () {
     expect(plain.stdout.trim()).to.equal('Sent the announcement to 1 user');
   });
 
+  it('says in its help that the message is plain text, its HTML shown as typed', async () => {
+    const help = (await runCliOk(['notify', '--help'], { cwd, env })).stdout.replace(/\s+/g, ' ');
+    expect(help).to.include('--message <text> what to say, as plain text: HTML tags are shown as typed, not rendered');
+  });
+
   it('sends it to every user who is not banned with --all', async () => {
     const admin = await userId('admin@example.com');
     const banned = await userId('banned@example.com');

@@ -19,7 +19,8 @@ const APP_URL = 'https://site.example.test';
 /** The head's tags of a served page, as a crawler would pick them out. */
 function headOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
-  const decode = (text: string) => text.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)));
+  const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+  const decode = (text: string) => text.replace(/&(?:#(\d+)|(amp|lt|gt|quot|apos));/g, (_m, code: string | undefined, name: string | undefined) => (code ? String.fromCharCode(Number(code)) : named[name!]));
   const meta = (attribute: 'name' | 'property', key: string) => {
     const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(head);
     return match ? decode(match[1]) : null;
@@ -121,22 +122,23 @@ describe('head tags, sitemap.xml and robots.txt of the public pages', function (
 
   describe('other public pages', () => {
     it('each is its own canonical address, in the router\'s spelling and without the query', async () => {
-      for (const [url, canonical] of [
-        ['/', '/'],
-        ['/contact', '/contact'],
-        ['/Contact/', '/contact'],
-        ['/login?email=a@example.com', '/login'],
-        ['/register', '/register'],
-        ['/pricing', '/pricing'],
+      for (const [url, canonical, title] of [
+        ['/', '/', 'Sitewright'],
+        ['/contact', '/contact', 'Contact us - Sitewright'],
+        ['/Contact/', '/contact', 'Contact us - Sitewright'],
+        ['/login?email=a@example.com', '/login', 'Sitewright'],
+        ['/register', '/register', 'Sitewright'],
+        ['/pricing', '/pricing', 'Pricing - Sitewright'],
       ]) {
         const result = await page(url);
         expect(result.status, url).to.equal(200);
         expect(result.canonical, url).to.equal(`${APP_URL}${canonical}`);
         expect(result.og('url'), url).to.equal(`${APP_URL}${canonical}`);
         expect(result.og('type'), url).to.equal('website');
-        // Without an SEO title for the route, the site's name and description.
-        expect(result.title, url).to.equal('Sitewright');
-        expect(result.og('title'), url).to.equal('Sitewright');
+        // Without an SEO title for the route, the title the app sets (a server-rendered screen's,
+        // before the app has started too) or the site's name, and the site's description.
+        expect(result.title, url).to.equal(title);
+        expect(result.og('title'), url).to.equal(title);
         expect(result.description, url).to.equal('Describe a website and get a real one, then edit it visually and publish it.');
       }
     });

@@ -18,7 +18,6 @@ import {
   planSlug,
   planStatusLines,
   sitesAccess,
-  trialDaysMessage,
   usagePercent,
   visiblePlans,
 } from '../../web/src/features/billing/billing-rules.ts';
@@ -150,8 +149,6 @@ describe('billing rules: the billing page', () => {
     expect(daysLeft(new Date(NOW - DAY).toISOString(), NOW)).to.equal(0);
     expect(daysLeft(null, NOW)).to.equal(0);
     expect(daysLeft('not a date', NOW)).to.equal(0);
-    expect(trialDaysMessage(1)).to.equal(':count day left in your trial');
-    expect(trialDaysMessage(5)).to.equal(':count days left in your trial');
   });
 
   it('says "Renews on" for an active plan, "Ends on" for a cancelled one, and the trial days of a trial', () => {

@@ -54,12 +54,12 @@ describe('editor sample content', () => {
     const listed = siteSamples(pages);
     expect(listed.map((entry) => entry.pageName), 'a page without samples is left out').to.deep.equal(['Home', 'Contact']);
     expect(sampleLines(listed[0].samples)).to.deep.equal([
-      { message: ':count sample testimonials', values: { count: 2 } },
-      { message: '1 sample team member', values: { count: 1 } },
+      { message: '{one} :count sample testimonial|{other} :count sample testimonials', values: {}, count: 2 },
+      { message: '{one} :count sample team member|{other} :count sample team members', values: {}, count: 1 },
     ]);
     expect(sampleLines(listed[1].samples)).to.deep.equal([
       { message: 'Sample section “:title”', values: { title: 'Plan your visit' } },
-      { message: '1 sample item', values: { count: 1 } },
+      { message: '{one} :count sample item|{other} :count sample items', values: {}, count: 1 },
       { message: 'Placeholder phone number', values: {} },
     ]);
   });

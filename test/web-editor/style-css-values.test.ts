@@ -64,7 +64,6 @@ describe('style panel CSS values (panels/style/css-values.ts)', () => {
     expect(parseColor('rgba(0, 0, 0, 0.5)')).to.deep.equal({ r: 0, g: 0, b: 0, a: 0.5 });
     expect(parseColor('rgb(10 20 30 / 25%)')).to.deep.equal({ r: 10, g: 20, b: 30, a: 0.25 });
     expect(parseColor('transparent')).to.deep.equal({ r: 0, g: 0, b: 0, a: 0 });
-    expect(parseColor('rebeccapurple')).to.equal(null);
     expect(parseColor('#12345')).to.equal(null);
     expect(formatColor({ r: 19, g: 38, b: 77, a: 1 })).to.equal('#13264d');
     expect(formatColor({ r: 0, g: 0, b: 0, a: 0.5 })).to.equal(DEFAULT_SHADOW_COLOR);
@@ -72,6 +71,29 @@ describe('style panel CSS values (panels/style/css-values.ts)', () => {
     expect(normalizeColor(' red ')).to.equal('red');
     expect(toRgbaString('#ff000080')).to.equal('rgba(255, 0, 0, 0.5)');
     expect(normalizeColor(toRgbaString('#fee5ac'))).to.equal('#fee5ac');
+  });
+
+  it('reads hsl(), hsla(), named colours and every hex length, so the picker starts on the colour in effect', () => {
+    expect(toRgbaString('hsl(200 50% 50%)')).to.equal('rgba(64, 149, 191, 1)');
+    expect(toRgbaString('hsla(200, 50%, 50%, 0.5)')).to.equal('rgba(64, 149, 191, 0.5)');
+    expect(toRgbaString('hsl(200deg 50% 50% / 25%)')).to.equal('rgba(64, 149, 191, 0.25)');
+    expect(toRgbaString('rebeccapurple')).to.equal('rgba(102, 51, 153, 1)');
+    expect(toRgbaString('Red')).to.equal('rgba(255, 0, 0, 1)');
+    expect(toRgbaString('#0f08')).to.equal('rgba(0, 255, 0, 0.53)');
+    expect(toRgbaString('#336699cc')).to.equal('rgba(51, 102, 153, 0.8)');
+    expect(parseColor('rgb(255 0 0 / 0.5)')).to.deep.equal({ r: 255, g: 0, b: 0, a: 0.5 });
+    expect(parseColor('rgb(100% 50% 0%)')).to.deep.equal({ r: 255, g: 128, b: 0, a: 1 });
+    expect(normalizeColor('hsl(0, 100%, 50%)')).to.equal('#ff0000');
+    expect(normalizeColor('hsla(0, 100%, 50%, 0.5)')).to.equal('rgba(255,0,0,0.5)');
+    expect(normalizeColor('rebeccapurple')).to.equal('rebeccapurple');
+  });
+
+  it('refuses what is no colour, and keeps it as typed', () => {
+    for (const text of ['#12345', '#ggg', 'notacolour', 'currentcolor', 'var(--brand)', 'rgb(1, 2)', 'rgb(10, 20 30)', 'hsl(200 50%)', '']) {
+      expect(parseColor(text), text).to.equal(null);
+    }
+    expect(normalizeColor(' var(--brand) ')).to.equal('var(--brand)');
+    expect(normalizeColor('#ggg')).to.equal('#ggg');
   });
 
   it('splits lists outside parentheses only', () => {

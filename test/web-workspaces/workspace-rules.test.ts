@@ -5,7 +5,6 @@ import {
   isInvalidInvite,
   isStaleWorkspace,
   memberAbilities,
-  memberCountMessage,
   parseInviteEmails,
   sortMembers,
   transferCandidates,
@@ -57,12 +56,6 @@ describe('workspace rules', () => {
       expect(isStaleWorkspace(list, 9)).to.equal(false);
       expect(isStaleWorkspace(list, 0)).to.equal(false);
       expect(isStaleWorkspace([], 77)).to.equal(false);
-    });
-
-    it('counts members in the singular and the plural', () => {
-      expect(memberCountMessage(1)).to.equal(':count member');
-      expect(memberCountMessage(0)).to.equal(':count members');
-      expect(memberCountMessage(12)).to.equal(':count members');
     });
   });
 

@@ -13,4 +13,10 @@ describe('translatable lines', () => {
     expect(lines.get('Search elements')).to.be.a('string');
     expect(lines.get('Take me there!')).to.be.a('string');
   });
+
+  it('finds the plural lines of transChoice() and <Trans count>', () => {
+    const lines = webLines();
+    expect(lines.get('{one} :count page|{other} :count pages')).to.equal('web/src/features/publishing/deploy-history.tsx');
+    expect(lines.get('{one} :count site|{other} :count sites')).to.equal('web/src/features/dashboard/dashboard-page.tsx');
+  });
 });

@@ -11,7 +11,7 @@ import './ui/styles.css';
 // Whenever bootstrap data changes (start-up, login, logout): translations and theme follow, and
 // when the user changes, cached server state of the previous user is dropped.
 onBootstrapDataChange((next, previous) => {
-  setTranslations(next.i18n?.lines);
+  setTranslations(next.i18n?.lines, next.i18n?.language);
   if (next.i18n?.language) document.documentElement.lang = next.i18n.language;
   applyActiveTheme();
   if (previous && previous.user?.id !== next.user?.id) {

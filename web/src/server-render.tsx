@@ -38,7 +38,7 @@ export function renderPage(url: string, data: BootstrapData, api: ApiTransport):
 }
 
 async function renderNow(url: string, data: BootstrapData, api: ApiTransport): Promise<RenderedPage | null> {
-  setTranslations(data.i18n?.lines);
+  setTranslations(data.i18n?.lines, data.i18n?.language);
   setBootstrapData(data);
   setApiTransport(api);
   const handler = createStaticHandler(routes);

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../errors.ts';
 import { GENERATION_MESSAGES } from '../../../common/ai/generations.ts';
 import { MAX_AI_TIMEOUT_SECONDS } from '../../../common/ai/settings.ts';
 import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { notify } from '../notifications/notify.ts';
 import { writeBusinessDetails } from '../business/records.ts';
 import { partifyPages } from '../../../common/editor/parts.ts';

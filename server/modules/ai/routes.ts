@@ -5,6 +5,7 @@ import Joi from 'joi';
 import { GENERATION_STYLES } from '../../../common/ai/generations.ts';
 import { MAX_GENERATED_PAGES, MIN_GENERATED_PAGES, PLAN_LANGUAGES } from '../../../common/ai/site-plan.ts';
 import { appContext, authUser } from '../../http/context.ts';
+import { sseEvent, sseResponse } from '../../http/server-sent-events.ts';
 import { lazyImport } from '../../lazy-import.ts';
 import type { GenerationInput } from './service.ts';
 
@@ -34,11 +35,6 @@ const generationPayload = Joi.object({
 const generationHeaders = Joi.object({ 'idempotency-key': Joi.string().trim().min(1).max(255).pattern(/^[\x21-\x7e ]+$/) }).unknown();
 
 const generationId = (request: Request) => (request.params as { id: number }).id;
-
-/** One server-sent event: the event name and its JSON, each data line prefixed as the format wants. */
-function sseEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 export const aiRoutes: Plugin<void> = {
   name: 'ai-routes',
@@ -83,13 +79,7 @@ export const aiRoutes: Plugin<void> = {
             stream.write(sseEvent('error', { message: 'Lost track of the generation; reload to see how it ended.' }));
           })
           .finally(() => stream.end());
-        return h
-          .response(stream)
-          .type('text/event-stream')
-          .header('cache-control', 'no-cache, no-transform')
-          // Written as they come: no compression buffering here, none by a proxy in front.
-          .header('content-encoding', 'identity')
-          .header('x-accel-buffering', 'no');
+        return sseResponse(h, stream);
       },
     });
 

@@ -4,6 +4,7 @@ import type { Theme } from '../../../common/types.ts';
 import type { SettingsMap } from '../settings/defaults.ts';
 import type { PageHead } from '../seo/service.ts';
 import { seoEntries } from './service.ts';
+import { escapeHtml } from '../../html-escape.ts';
 
 // What the appearance settings add to the web app's HTML shell (server/http/web-app.ts): the page
 // title and description with their Open Graph twins, the canonical address, the favicon, the
@@ -18,10 +19,6 @@ export interface ShellParts {
   head: string;
   /** Markup for the end of <body>. */
   bodyEnd: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function seoRoute(path: string): SeoRoute | null {

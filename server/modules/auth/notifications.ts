@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import { queueMail } from '../../mail/mailer.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { notify } from '../notifications/notify.ts';
 import { channelEnabled } from '../notifications/preferences.ts';
 import type { User } from '../users/models.ts';

@@ -6,7 +6,7 @@ import { passwordRecentlyConfirmed } from '../../http/access.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { appContext, authUser, currentUser } from '../../http/context.ts';
 import { APP_CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { getBootstrapData } from '../bootstrap/service.ts';
 import { lazyImport } from '../../lazy-import.ts';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './messages.ts';

@@ -6,7 +6,7 @@ import { choosePlan, ensureCustomer, startCheckout, type PlanChoice } from './ch
 import { callStripe, type Stripe } from './gateway.ts';
 import type { Price, Subscription } from './models.ts';
 import { stripePriceFor } from './plans-sync.ts';
-import { activeSubscription, FREE_GATEWAY, refreshSubscription, serializeCurrentPlan } from './subscriptions.ts';
+import { activeSubscription, FREE_GATEWAY, pendingScheduledPriceId, refreshSubscription, serializeCurrentPlan } from './subscriptions.ts';
 
 // Changes to a running plan. Each one asks Stripe to change the subscription, then writes down
 // the subscription as Stripe answers it; the webhooks that follow find nothing left to change.
@@ -35,9 +35,9 @@ async function releaseSchedule(subscription: Subscription): Promise<void> {
   await callStripe((stripe) => stripe.subscriptionSchedules.release(scheduleId));
 }
 
-async function currentPlanOf(subscription: Subscription | null): Promise<CurrentPlan> {
+async function currentPlanOf(subscription: Subscription | null, now: Date): Promise<CurrentPlan> {
   if (!subscription) throw new InvalidError(BILLING_MESSAGES.noSubscription);
-  return serializeCurrentPlan(subscription);
+  return serializeCurrentPlan(subscription, now);
 }
 
 /**
@@ -48,12 +48,12 @@ async function currentPlanOf(subscription: Subscription | null): Promise<Current
 export async function changePlan(ctx: AppContext, user: User, choice: PlanChoice): Promise<{ url: null; current_plan: CurrentPlan } | { redirect_url: string }> {
   const subscription = await currentSubscription(ctx, user);
   const { price } = await choosePlan(choice);
-  if (subscription.scheduled_price_id === price.id) throw new InvalidError(BILLING_MESSAGES.alreadyScheduled);
+  if (pendingScheduledPriceId(subscription, ctx.now()) === price.id) throw new InvalidError(BILLING_MESSAGES.alreadyScheduled);
   if (subscription.price_id === price.id) throw new InvalidError(BILLING_MESSAGES.alreadyOnPlan);
   // From a free plan, a paid one starts with a checkout (there is no card to charge yet).
   if (subscription.gateway_name === FREE_GATEWAY) {
     const answer = await startCheckout(ctx, user, { productId: choice.productId, priceId: price.id });
-    return 'redirect_url' in answer ? answer : { url: null, current_plan: await currentPlanOf(await activeSubscription(user.id, ctx.now())) };
+    return 'redirect_url' in answer ? answer : { url: null, current_plan: await currentPlanOf(await activeSubscription(user.id, ctx.now()), ctx.now()) };
   }
   const target = await stripePriceFor(price);
   const remote = await callStripe((stripe) => stripe.subscriptions.retrieve(subscription.gateway_id));
@@ -68,7 +68,7 @@ export async function changePlan(ctx: AppContext, user: User, choice: PlanChoice
   } else {
     await scheduleDowngrade(remote, item, target);
   }
-  return { url: null, current_plan: await currentPlanOf(await refreshSubscription(subscription.gateway_id)) };
+  return { url: null, current_plan: await currentPlanOf(await refreshSubscription(subscription.gateway_id), ctx.now()) };
 }
 
 async function scheduleDowngrade(remote: Stripe.Subscription, item: Stripe.SubscriptionItem, target: string): Promise<void> {
@@ -105,7 +105,7 @@ export async function cancelAtPeriodEnd(subscription: Subscription): Promise<Sub
 export async function cancelPlan(ctx: AppContext, user: User): Promise<CurrentPlan> {
   const subscription = await currentStripeSubscription(ctx, user);
   if (subscription.cancel_at_period_end) throw new InvalidError(BILLING_MESSAGES.alreadyCancelled);
-  return currentPlanOf(await cancelAtPeriodEnd(subscription));
+  return currentPlanOf(await cancelAtPeriodEnd(subscription), ctx.now());
 }
 
 /** Undoes a cancellation before the period ends. */
@@ -113,7 +113,7 @@ export async function resumePlan(ctx: AppContext, user: User): Promise<CurrentPl
   const subscription = await currentStripeSubscription(ctx, user);
   if (!subscription.cancel_at_period_end) throw new InvalidError(BILLING_MESSAGES.notCancelled);
   await callStripe((stripe) => stripe.subscriptions.update(subscription.gateway_id, { cancel_at_period_end: false }));
-  return currentPlanOf(await refreshSubscription(subscription.gateway_id));
+  return currentPlanOf(await refreshSubscription(subscription.gateway_id), ctx.now());
 }
 
 /** Stripe's hosted billing portal, where the user changes their payment method. */

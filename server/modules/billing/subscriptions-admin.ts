@@ -1,7 +1,8 @@
 import { Op, literal, type WhereOptions } from 'sequelize';
 import { BILLING_MESSAGES } from '../../../common/billing.ts';
 import type { AppContext } from '../../context.ts';
-import { paginate, type ListQuery, type ListSpec, type Pagination } from '../../db/list-query.ts';
+import type { Pagination } from '../../../common/pagination.ts';
+import { paginate, type ListQuery, type ListSpec } from '../../db/list-query.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import { User } from '../users/models.ts';
 import { displayName } from '../users/service.ts';

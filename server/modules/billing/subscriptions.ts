@@ -137,10 +137,22 @@ export async function hadTrial(userId: number): Promise<boolean> {
   return (await Subscription.count({ where: { user_id: userId, trial_ends_at: { [Op.ne]: null } } })) > 0;
 }
 
-export async function serializeCurrentPlan(subscription: Subscription): Promise<CurrentPlan> {
+/**
+ * The price a subscription still waits to move to: none once its date has passed or the row already
+ * runs on it. The row keeps a change until Stripe's next webhook rewrites it, and a late or lost
+ * webhook must not leave the change looking scheduled.
+ */
+export function pendingScheduledPriceId(subscription: Pick<Subscription, 'scheduled_price_id' | 'scheduled_at' | 'price_id'>, now: Date): number | null {
+  const { scheduled_price_id: priceId, scheduled_at: at } = subscription;
+  if (!priceId || !at || priceId === subscription.price_id) return null;
+  return new Date(at).getTime() > now.getTime() ? priceId : null;
+}
+
+export async function serializeCurrentPlan(subscription: Subscription, now: Date): Promise<CurrentPlan> {
   const product = subscription.product ?? (subscription.product_id ? await Product.findByPk(subscription.product_id) : null);
   const price = subscription.price ?? (subscription.price_id ? await Price.findByPk(subscription.price_id) : null);
-  const scheduled = subscription.scheduled_price_id ? await Price.findByPk(subscription.scheduled_price_id, { include: [{ model: Product, as: 'product' }] }) : null;
+  const scheduledPriceId = pendingScheduledPriceId(subscription, now);
+  const scheduled = scheduledPriceId ? await Price.findByPk(scheduledPriceId, { include: [{ model: Product, as: 'product' }] }) : null;
   const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
   const cancelled = subscription.cancel_at_period_end || Boolean(subscription.ends_at);
   return {

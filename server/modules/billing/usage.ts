@@ -36,5 +36,5 @@ export async function accountUsage(ctx: AppContext, user: User): Promise<Account
       allowed: allowance(subject, PERMISSIONS.aiGenerate),
     },
   ];
-  return { current_plan: subscription ? await serializeCurrentPlan(subscription) : null, usage };
+  return { current_plan: subscription ? await serializeCurrentPlan(subscription, now) : null, usage };
 }

@@ -4,7 +4,7 @@ import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { BadRequestError } from '../../errors.ts';
 import { queueMail } from '../../mail/mailer.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { notify } from '../notifications/notify.ts';
 import { User } from '../users/models.ts';
 import { displayName } from '../users/service.ts';

@@ -1,7 +1,8 @@
 import { Op, type WhereOptions } from 'sequelize';
 import { PERMISSIONS } from '../../../common/constants.ts';
 import type { AppContext } from '../../context.ts';
-import { badListQuery, paginate, type ListFilter, type ListQuery, type ListSpec, type Pagination } from '../../db/list-query.ts';
+import type { Pagination } from '../../../common/pagination.ts';
+import { badListQuery, paginate, type ListFilter, type ListQuery, type ListSpec } from '../../db/list-query.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { InvalidError, NotFoundError, RateLimitedError } from '../../errors.ts';
 import { enqueueJob } from '../../jobs/service.ts';

@@ -2,7 +2,7 @@ import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { enqueueJob } from '../../jobs/service.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { notify } from '../notifications/notify.ts';
 import { Project } from '../projects/models.ts';
 import { Deploy } from '../publishing/models.ts';

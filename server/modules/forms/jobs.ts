@@ -3,7 +3,7 @@ import { isValidEmail } from '../../../common/validation.ts';
 import type { AppContext } from '../../context.ts';
 import { defineJob } from '../../jobs/types.ts';
 import { sendMail } from '../../mail/mailer.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { channelEnabled } from '../notifications/preferences.ts';
 import { Project, ProjectPage } from '../projects/models.ts';
 import { User } from '../users/models.ts';

@@ -1,6 +1,7 @@
 import { Op, UniqueConstraintError } from 'sequelize';
 import { invalidateCache } from '../../cache/site-cache.ts';
-import { paginate, type ListQuery, type ListSpec, type Pagination } from '../../db/list-query.ts';
+import type { Pagination } from '../../../common/pagination.ts';
+import { paginate, type ListQuery, type ListSpec } from '../../db/list-query.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import { getSetting, setSetting } from '../settings/service.ts';
 import englishLines from './lines/en.json' with { type: 'json' };

@@ -2,7 +2,8 @@ import type { NotificationData, NotificationType } from '../../../common/notific
 import { NotFoundError } from '../../errors.ts';
 import { defineJob } from '../../jobs/types.ts';
 import { sendMail } from '../../mail/mailer.ts';
-import { escapeHtml, hasEmailTemplate } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
+import { hasEmailTemplate } from '../../mail/templates.ts';
 import { User } from '../users/models.ts';
 import { displayName } from '../users/service.ts';
 import { notificationKind } from './catalogue.ts';

@@ -14,7 +14,8 @@ import {
 import { DomainError } from '../../errors.ts';
 import { appContext, authUser } from '../../http/context.ts';
 import { APP_CONTENT_SECURITY_POLICY } from '../../http/security-headers.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { sseEvent, sseResponse } from '../../http/server-sent-events.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { getSetting } from '../settings/service.ts';
 import { lazyImport } from '../../lazy-import.ts';
 import type { PushSubscriptionInput } from './push.ts';
@@ -73,10 +74,6 @@ const subscriptionPayload = Joi.object({
 });
 
 const noStore: RouteOptions['cache'] = { privacy: 'private', otherwise: 'no-store' };
-
-function sseEvent(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
 
 /** The streams open in this process, ended when the server stops (a browser reconnects to another instance). */
 const openStreams = new Set<() => void>();
@@ -199,14 +196,7 @@ export const notificationRoutes: Plugin<void> = {
     server.route({
       method: 'GET',
       path: '/api/v1/notifications/unread-stream',
-      handler: (request, h) =>
-        h
-          .response(unreadStream(request, authUser(request).id))
-          .type('text/event-stream')
-          .header('cache-control', 'no-cache, no-transform')
-          // Written as they come: no compression buffering here, none by a proxy in front.
-          .header('content-encoding', 'identity')
-          .header('x-accel-buffering', 'no'),
+      handler: (request, h) => sseResponse(h, unreadStream(request, authUser(request).id)),
     });
 
     server.route({

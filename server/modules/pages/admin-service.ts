@@ -1,5 +1,6 @@
 import { Op, UniqueConstraintError } from 'sequelize';
-import { paginate, type ListQuery, type ListSpec, type Pagination } from '../../db/list-query.ts';
+import type { Pagination } from '../../../common/pagination.ts';
+import { paginate, type ListQuery, type ListSpec } from '../../db/list-query.ts';
 import { InvalidError, NotFoundError } from '../../errors.ts';
 import { CustomPage, type PageSeo } from './models.ts';
 import { PAGE_NOT_FOUND_MESSAGE, type CustomPageData } from './service.ts';

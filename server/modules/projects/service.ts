@@ -2,6 +2,7 @@ import { currentPlanName } from '../billing/subscriptions.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Transaction, UniqueConstraintError, type CreationAttributes } from 'sequelize';
 import { DEFAULT_WORKSPACE_ID, MAX_PAGE_BYTES, MAX_PROJECT_PAGES, PERMISSIONS } from '../../../common/constants.ts';
+import { siteLimitMessage } from '../../../common/billing.ts';
 import { siteUrlFor } from '../../../common/publishing.ts';
 import type { AppContext } from '../../context.ts';
 import { generateId } from '../../../common/editor/ids.ts';
@@ -32,6 +33,7 @@ import {
 } from './parts.ts';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, uniqueSlug } from './slugs.ts';
 import { selectRows } from '../../db/select.ts';
+import type { Pagination } from '../../../common/pagination.ts';
 
 // Projects and their pages, shared by the HTTP API and the CLI: no hapi in here, errors are domain errors.
 
@@ -49,12 +51,6 @@ export function pageTooLargeMessage(name: string): string {
   return `Page "${name}" is larger than ${MAX_PAGE_BYTES / 1024 / 1024} MB.`;
 }
 
-/** The site-count refusal; with billing on it names the user's plan. */
-export function quotaMessage(limit: number, planName?: string | null): string {
-  if (planName) return `Your ${planName} plan allows ${limit} site${limit === 1 ? '' : 's'}. Upgrade your plan to create more.`;
-  return `You have reached the maximum number of sites your plan allows (${limit}). Upgrade your plan to create more.`;
-}
-
 /**
  * A save based on what is no longer current; carries the current project so the editor can offer
  * reload or overwrite, and the pages changed both there and elsewhere (none when the page list
@@ -62,14 +58,6 @@ export function quotaMessage(limit: number, planName?: string | null): string {
  */
 function conflict(project: ProjectData, pages: string[], parts: string[] = []): ConflictError {
   return new ConflictError(CONFLICT_MESSAGE, { project, pages, ...(parts.length ? { parts } : {}) });
-}
-
-export interface Pagination<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
 }
 
 export interface ProjectListOptions {
@@ -262,7 +250,7 @@ export function blankPages(siteName: string): ProjectPageData[] {
 async function assertUnderQuota(user: User, subject: PermissionSubject, transaction: Transaction): Promise<void> {
   const owned = await Project.count({ where: { user_id: user.id }, transaction });
   if (isOverQuota(subject, PERMISSIONS.projectsCreate, 'count', owned)) {
-    throw new QuotaError(quotaMessage(Number(restrictionValue(subject, PERMISSIONS.projectsCreate, 'count')), await currentPlanName(user.id)));
+    throw new QuotaError(siteLimitMessage(Number(restrictionValue(subject, PERMISSIONS.projectsCreate, 'count')), await currentPlanName(user.id)));
   }
 }
 

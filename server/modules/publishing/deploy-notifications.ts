@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import { siteUrlFor } from '../../../common/publishing.ts';
 import type { AppContext } from '../../context.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { notify } from '../notifications/notify.ts';
 import { projectAudience } from '../notifications/recipients.ts';
 import { Project } from '../projects/models.ts';

@@ -1,7 +1,8 @@
 import { Op, UniqueConstraintError, fn, col } from 'sequelize';
 import type { Role as RoleData } from '../../../common/types.ts';
 import { invalidateCache } from '../../cache/site-cache.ts';
-import { badListQuery, paginate, type ListFilter, type ListQuery, type ListSpec, type Pagination } from '../../db/list-query.ts';
+import type { Pagination } from '../../../common/pagination.ts';
+import { badListQuery, paginate, type ListFilter, type ListQuery, type ListSpec } from '../../db/list-query.ts';
 import { ConflictError, InvalidError, NotFoundError } from '../../errors.ts';
 import { MenuItem } from '../menus/models.ts';
 import { UserRole } from '../users/models.ts';

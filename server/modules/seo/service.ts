@@ -1,4 +1,4 @@
-import { matchAppRoute } from '../../../common/app-routes.ts';
+import { matchAppRoute, SCREEN_TITLES } from '../../../common/app-routes.ts';
 import { NotFoundError } from '../../errors.ts';
 import { billingEnabled } from '../billing/gateway.ts';
 import { CustomPage } from '../pages/models.ts';
@@ -67,10 +67,11 @@ async function homepageCustomPage(settings: SettingsMap): Promise<CustomPageData
  * page — at /pages/{slug}, /pages/{id}/{slug}, a short alias such as /privacy, or as the homepage —
  * brings its SEO title and description, else its title and the start of its body; its canonical
  * address is /pages/{slug} wherever it shows. Other screens are their own canonical address, in the
- * router's spelling; their title and description are the appearance editor's SEO settings or the
- * site's (server/modules/appearance/shell.ts).
+ * router's spelling; their title and description are the appearance editor's SEO settings, else
+ * the screen's own title (SCREEN_TITLES) and the site's description, else the site's
+ * (server/modules/appearance/shell.ts).
  */
-export async function pageHead(path: string, page: CustomPageData | null, settings: SettingsMap): Promise<PageHead> {
+export async function pageHead(path: string, page: CustomPageData | null, settings: SettingsMap, lines: Readonly<Record<string, string>> = {}): Promise<PageHead> {
   const siteName = settings['branding.site_name'];
   if (page) return { ...customPageHead(page, siteName), canonicalPath: customPagePath(page) };
   const match = matchAppRoute(path);
@@ -80,7 +81,10 @@ export async function pageHead(path: string, page: CustomPageData | null, settin
     const homepage = await homepageCustomPage(settings);
     if (homepage) return { ...customPageHead(homepage, siteName), canonicalPath };
   }
-  return { title: '', description: '', canonicalPath, type: 'website' };
+  // The title the app will set, in the visitor's language, so it does not change as the app starts.
+  const screenTitle = staticRoute ? SCREEN_TITLES[match.path] : undefined;
+  const title = screenTitle ? `${lines[screenTitle] ?? screenTitle} - ${siteName}` : '';
+  return { title, description: '', canonicalPath, type: 'website' };
 }
 
 function escapeXml(text: string): string {

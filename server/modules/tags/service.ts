@@ -1,5 +1,6 @@
 import { col, fn, Op, UniqueConstraintError } from 'sequelize';
-import { paginate, type ListQuery, type ListSpec, type Pagination } from '../../db/list-query.ts';
+import type { Pagination } from '../../../common/pagination.ts';
+import { paginate, type ListQuery, type ListSpec } from '../../db/list-query.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { InvalidError, NotFoundError } from '../../errors.ts';
 import { Tag, Taggable } from './models.ts';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { ForbiddenError, InvalidError, NotFoundError, QuotaError } from '../../errors.ts';
 import { queueMail, sendMail, type MailMessage } from '../../mail/mailer.ts';
-import { escapeHtml } from '../../mail/templates.ts';
+import { escapeHtml } from '../../html-escape.ts';
 import { billingEnabled } from '../billing/gateway.ts';
 import { notify, type NotificationInput } from '../notifications/notify.ts';
 import { getSetting } from '../settings/service.ts';

@@ -2,16 +2,24 @@ import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 
 // Translations come from bootstrap i18n.lines (key → translated line); a missing key shows the key.
 // Placeholders are ":name" tokens replaced from `values` (":Name" and ":NAME" keep the case, as in
-// Laravel). The bootstrap store feeds lines with setTranslations() whenever its data changes.
+// Laravel). The bootstrap store feeds lines and the language with setTranslations() whenever its
+// data changes.
+//
+// A line that depends on a number holds one form per plural category of the language, each led by
+// its category: "{one} :count site|{other} :count sites". English needs two; a translation writes
+// the categories its own language has (Polish: one, few, many, other), and Intl.PluralRules picks
+// the form for the number. transChoice() and <Trans count> are the only places that choose.
 
 export type TransValues = Record<string, string | number | null | undefined>;
 
 let lines: Record<string, string> = {};
+let pluralRules = new Intl.PluralRules('en');
 let version = 0;
 const listeners = new Set<() => void>();
 
-export function setTranslations(next: Record<string, string> | null | undefined): void {
+export function setTranslations(next: Record<string, string> | null | undefined, language?: string | null): void {
   lines = next ?? {};
+  pluralRules = pluralRulesFor(language);
   version++;
   for (const listener of listeners) listener();
 }
@@ -54,6 +62,38 @@ export function trans(key: string, values?: TransValues): string {
   return replacePlaceholders(lines[key] ?? key, values);
 }
 
+function pluralRulesFor(language: string | null | undefined): Intl.PluralRules {
+  try {
+    return new Intl.PluralRules(language || 'en');
+  } catch {
+    // A localization code the runtime does not know (or not a language tag) counts as English.
+    return new Intl.PluralRules('en');
+  }
+}
+
+const PLURAL_FORM = /^\{(zero|one|two|few|many|other)\}\s?/;
+
+/**
+ * The form of a translated plural line for `count` in the current language: the one of its
+ * category, else the "other" one, else the last. A line without forms is its own only form.
+ */
+function pluralForm(line: string, count: number): string {
+  const forms = new Map<string, string>();
+  let last = line;
+  for (const part of line.split('|')) {
+    const match = PLURAL_FORM.exec(part);
+    if (!match) return line;
+    last = part.slice(match[0].length);
+    forms.set(match[1], last);
+  }
+  return forms.get(pluralRules.select(count)) ?? forms.get('other') ?? last;
+}
+
+/** trans() for a line of plural forms ("{one} :count site|{other} :count sites"); :count is `count` unless `values` says otherwise. */
+export function transChoice(key: string, count: number, values?: TransValues): string {
+  return replacePlaceholders(pluralForm(lines[key] ?? key, count), { count, ...values });
+}
+
 /** Hook form: re-renders when the translations change. */
 export function useTrans(): typeof trans {
   useSyncExternalStore(subscribe, getVersion, getVersion);
@@ -64,12 +104,16 @@ export interface TransProps {
   message: string;
   /** Strings, numbers or elements (e.g. a link for "I accept the :name"). */
   values?: Record<string, ReactNode>;
+  /** For a line of plural forms: the number that picks the form, and :count unless `values` has it. */
+  count?: number;
 }
 
-/** <Trans message="I accept the :name" values={{name: 'Terms'}} /> */
-export function Trans({ message, values }: TransProps): ReactNode {
+/** <Trans message="I accept the :name" values={{name: 'Terms'}} />, <Trans message="{one} :count site|{other} :count sites" count={n} /> */
+export function Trans({ message, values: given, count }: TransProps): ReactNode {
   useSyncExternalStore(subscribe, getVersion, getVersion);
-  const line = lines[message] ?? message;
+  const translated = lines[message] ?? message;
+  const line = count === undefined ? translated : pluralForm(translated, count);
+  const values = count === undefined ? given : { count, ...given };
   if (!values) return line;
   const parts: ReactNode[] = [];
   let last = 0;

@@ -1,3 +1,4 @@
+import { colord } from 'colord';
 import type { PlanPalette } from '../../../../common/ai/site-plan.ts';
 
 // The plan's colours, made to read: a generator promises contrast but the renderer does not
@@ -22,11 +23,12 @@ const rgb = (channels: readonly number[]): Rgb => [channels[0], channels[1], cha
 
 function parse(hex: unknown): Rgb | null {
   if (typeof hex !== 'string' || !/^#[0-9a-f]{6}$/i.test(hex)) return null;
-  return rgb([1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)));
+  const { r, g, b } = colord(hex).toRgb();
+  return [r, g, b];
 }
 
-function hex(color: Rgb): string {
-  return `#${color.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+function hex([r, g, b]: Rgb): string {
+  return colord({ r, g, b }).toHex();
 }
 
 function mix(from: Rgb, to: Rgb, amount: number): Rgb {

@@ -2,6 +2,8 @@
 // (POPUP_SCRIPT, served at POPUP_SCRIPT_PATH) hands it to the window that opened the popup, so the
 // page needs no inline script and its CSP allows nothing but that one file.
 
+import { escapeHtml } from '../../../html-escape.ts';
+
 /** JSON safe inside a <script type="application/json"> element, as server/http/web-app.ts embeds bootstrap data. */
 function embedJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -43,10 +45,6 @@ export const POPUP_SCRIPT = `(function () {
   window.close();
 })();
 `;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function renderPopupPage(message: SocialAuthMessage, appOrigin: string, siteName: string): string {
   const note = message.status === 'ERROR' ? (message.callbackData.errorMessage ?? '') : 'You can close this window.';

@@ -12,7 +12,7 @@ import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { cancelPlan, openBillingPortal, refreshBillingQueries, resumePlan, storeCurrentPlan, useAccountUsage, useInvoices } from './billing-api.ts';
-import { formatBillingDate, invoiceAmount, labelInSentence, money, planStatusLines, trialDaysMessage, usagePercent, type PlanStatusLine } from './billing-rules.ts';
+import { formatBillingDate, invoiceAmount, labelInSentence, money, planStatusLines, usagePercent, type PlanStatusLine } from './billing-rules.ts';
 import { useBillingLocale } from './use-billing-locale.ts';
 import './billing.css';
 
@@ -20,7 +20,7 @@ import './billing.css';
 export function PlanStatusText({ line, locale }: { line: PlanStatusLine; locale: string }) {
   switch (line.kind) {
     case 'trial':
-      return <Trans message={trialDaysMessage(line.days)} values={{ count: line.days }} />;
+      return <Trans message="{one} :count day left in your trial|{other} :count days left in your trial" count={line.days} />;
     case 'renews':
       return <Trans message="Renews on :date" values={{ date: formatBillingDate(line.date, locale) }} />;
     case 'ends':

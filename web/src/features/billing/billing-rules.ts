@@ -173,10 +173,6 @@ export function labelInSentence(label: string): string {
   return first.toLocaleLowerCase() + label.slice(first.length);
 }
 
-/** "1 day left" and "5 days left" pick different lines. */
-export function trialDaysMessage(days: number): string {
-  return days === 1 ? ':count day left in your trial' : ':count days left in your trial';
-}
 
 /** A test id part for a plan name ("Premium Plus" → "premium-plus"). */
 export function planSlug(name: string): string {

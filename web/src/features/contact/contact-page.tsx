@@ -1,3 +1,4 @@
+import { SCREEN_TITLES } from '../../../../common/app-routes.ts';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSettings, useUser } from '../../app/bootstrap/bootstrap-store.ts';
@@ -28,7 +29,7 @@ interface ContactValues {
 const CONTACT_SENT = 'Your message has been sent. We will get back to you soon.';
 
 export function ContactPage() {
-  useDocumentTitle('Contact us');
+  useDocumentTitle(SCREEN_TITLES.contact);
   const [sent, setSent] = useState(false);
   return (
     <AppLayout navbarMenu="contact-us-page" narrow>

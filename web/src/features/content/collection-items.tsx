@@ -6,7 +6,7 @@ import type { ProjectPage } from '../../../../common/editor/types.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
 import { httpErrorMessage, isHttpError } from '../../lib/http/http-error.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
-import { Trans, useTrans } from '../../lib/i18n.tsx';
+import { Trans, transChoice, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
@@ -309,13 +309,12 @@ function importErrorLines(result: ImportResult): string[] {
 
 /** The blog's AI writer: a first post, or three drafts on different topics, all drafts marked as sample content. */
 function AiDraftButtons({ projectId, collection }: { projectId: number; collection: Collection }) {
-  const trans = useTrans();
   const queryClient = useQueryClient();
   const writing = useMutation({
     mutationFn: (count: AiDraftCount) => writeAiDrafts(projectId, collection.slug, count),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: contentQueryKey(projectId) });
-      const written = answer.data.length === 1 ? trans('Your draft is written: read it before you publish.') : trans('Your drafts are written: read them before you publish.');
+      const written = transChoice('{one} Your draft is written: read it before you publish.|{other} Your drafts are written: read them before you publish.', answer.data.length);
       // The notice says the configured AI endpoint failed and the built-in writer stepped in: worth the longer toast.
       if (answer.notice) toast.danger(`${written} ${answer.notice}`);
       else toast(written);

@@ -1,7 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_WORKSPACE_ID } from '../../../../common/constants.ts';
+import { Link } from 'react-router';
+import { DEFAULT_WORKSPACE_ID, PERMISSIONS } from '../../../../common/constants.ts';
 import type { Project } from '../../../../common/editor/types.ts';
+import { useAuth } from '../../app/auth/use-auth.ts';
 import { AppLayout, PageHeader } from '../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../app/use-document-title.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
@@ -11,6 +13,7 @@ import { QueryError } from '../../ui/query-status.tsx';
 import { Spinner, useDelayedVisibility } from '../../ui/spinner.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { CreateWithAi } from '../ai-generation/create-with-ai.tsx';
+import { useAccountUsage } from '../billing/billing-api.ts';
 import { LapsedPlanBanner, useSitesAccess } from '../billing/lapsed-plan.tsx';
 import { PlaceholderCards } from '../placeholder.tsx';
 import { PublishingDialog } from '../publishing/publishing-dialog.tsx';
@@ -22,6 +25,7 @@ import { NewSiteDialog } from './new-site-dialog.tsx';
 import { ProjectCard } from './project-card.tsx';
 import { DeleteProjectDialog, refreshProjectLists, RenameProjectDialog } from './project-dialogs.tsx';
 import { duplicateProject, fetchProjects, nextProjectsPage, projectsQueryKey, showProjectError } from './projects-api.ts';
+import { siteLimitNotice } from './site-limit.ts';
 import { useUrlSearchQuery } from './use-project-search.ts';
 import './dashboard.css';
 
@@ -80,6 +84,10 @@ function DashboardSites({ teamWorkspace }: { teamWorkspace: boolean }) {
   const items = projects.data?.pages.flatMap((page) => page.data) ?? [];
   const total = projects.data?.pages[0]?.total ?? 0;
   const hasNoSites = projects.isSuccess && total === 0 && search.query === '' && !projects.isPlaceholderData;
+  // The user's own sites, as far as this list shows them (the personal workspace, unsearched): the
+  // count for the limit while billing is off; with billing on, account/usage counts every owned site.
+  const ownedListed = !teamWorkspace && search.query === '' && projects.isSuccess && !projects.isPlaceholderData ? total : null;
+  const siteLimit = useSiteLimitNotice(ownedListed);
 
   async function duplicate(project: Project) {
     try {
@@ -115,13 +123,29 @@ function DashboardSites({ teamWorkspace }: { teamWorkspace: boolean }) {
           ) : (
             <>
               <CreateWithAi />
-              <Button variant="primary" onClick={() => setCreating(true)} data-testid="new-site" startIcon={<span aria-hidden="true">+</span>}>
+              <Button
+                variant="primary"
+                onClick={() => setCreating(true)}
+                disabled={siteLimit !== null}
+                aria-describedby={siteLimit ? 'site-limit-notice' : undefined}
+                data-testid="new-site"
+                startIcon={<span aria-hidden="true">+</span>}
+              >
                 <Trans message="New site" />
               </Button>
             </>
           )}
         </div>
       </div>
+
+      {!readOnly && siteLimit && (
+        <p id="site-limit-notice" className="sw-dashboard-limit" role="status" data-testid="site-limit-notice">
+          {siteLimit}{' '}
+          <Link to="/pricing">
+            <Trans message="See plans" />
+          </Link>
+        </p>
+      )}
 
       {readOnly && <LapsedPlanBanner />}
 
@@ -141,7 +165,7 @@ function DashboardSites({ teamWorkspace }: { teamWorkspace: boolean }) {
           </div>
           {projects.isSuccess && total > 0 && (
             <span className="sw-muted sw-dashboard-count" data-testid="projects-count">
-              <Trans message={total === 1 ? ':count site' : ':count sites'} values={{ count: total }} />
+              <Trans message="{one} :count site|{other} :count sites" count={total} />
             </span>
           )}
         </div>
@@ -183,6 +207,14 @@ function DashboardSites({ teamWorkspace }: { teamWorkspace: boolean }) {
       <PublishingDialog project={publishing} onClose={() => setPublishing(null)} />
     </>
   );
+}
+
+/** The server's refusal of one more site, before the user tries: account/usage counts every owned site while billing is on. */
+function useSiteLimitNotice(ownedListed: number | null): string | null {
+  const { subject } = useAuth();
+  const usage = useAccountUsage({ enabled: Boolean(subject.billingEnabled) });
+  const sites = usage.data?.usage.find((entry) => entry.permission === PERMISSIONS.projectsCreate);
+  return siteLimitNotice(subject, sites ? sites.used : ownedListed, usage.data?.current_plan?.name ?? null);
 }
 
 /** `onCreate` null: creating a site needs a plan first, so the button leads to /pricing. */

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { toast } from '../../ui/toast/toast-store.ts';
 import { TextField } from '../auth/form-fields.tsx';
+import { ACCOUNT_USAGE_QUERY_KEY } from '../billing/billing-api.ts';
 import { deleteProject, PROJECTS_QUERY_KEY, renameProject } from './projects-api.ts';
 
 export const PROJECT_RENAMED_MESSAGE = 'Project renamed';
@@ -21,8 +22,9 @@ export const siteNameRules = {
   validate: (value: string) => value.trim() !== '' || REQUIRED_MESSAGE,
 };
 
-export function refreshProjectLists(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+/** After a site is created or removed: the lists, and the site count the plan's limit is checked against. */
+export async function refreshProjectLists(): Promise<void> {
+  await Promise.all([queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ACCOUNT_USAGE_QUERY_KEY })]);
 }
 
 export function RenameProjectDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {

@@ -3,18 +3,13 @@ import { apiClient } from '../../lib/http/api-client.ts';
 import { httpErrorMessage, isHttpError } from '../../lib/http/http-error.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 import { toast } from '../../ui/toast/toast-store.ts';
+import type { Pagination } from '../../../../common/pagination.ts';
 
 // The dashboard's calls to the projects API (issue 4 contract, "HTTP API").
 
 export const PROJECTS_PER_PAGE = 24;
 
-export interface ProjectsPage {
-  data: Project[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export type ProjectsPage = Pagination<Project>;
 
 /** Every cached project list starts with this key, so one invalidation refreshes them all. */
 export const PROJECTS_QUERY_KEY = ['projects'] as const;

@@ -50,7 +50,7 @@ export function SubmissionsInbox({ projectId, filter, query, page, input, onInpu
         </div>
         {data && data.total > 0 && (
           <span className="sw-muted" data-testid="submissions-total">
-            <Trans message={data.total === 1 ? ':count submission' : ':count submissions'} values={{ count: data.total }} />
+            <Trans message="{one} :count submission|{other} :count submissions" count={data.total} />
           </span>
         )}
       </div>

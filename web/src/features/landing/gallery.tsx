@@ -7,6 +7,7 @@ import { apiClient } from '../../lib/http/api-client.ts';
 import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { LinkButton } from '../../ui/button.tsx';
 import { displayUrl } from '../publishing/deploy-format.ts';
+import { shownPagesCount } from './gallery-count.ts';
 import { Icon } from './icons.tsx';
 
 const SHOWCASE_QUERY_KEY = ['showcase'] as const;
@@ -40,12 +41,12 @@ export function GallerySection() {
   const showcase = useShowcase();
   const site = settings.branding.site_name || 'Sitewright';
   const count = showcase.data?.pages_count;
+  const shownCount = shownPagesCount(count);
   const sites = showcase.data?.sites ?? [];
 
   let heading;
-  if (count === undefined) heading = <Trans message="Made with :site" values={{ site }} />;
-  else if (count === 1) heading = <Trans message="1 page created with :site" values={{ site }} />;
-  else heading = <Trans message=":count pages created with :site" values={{ count: formatCount(count, i18n.language), site }} />;
+  if (shownCount === null) heading = <Trans message="Made with :site" values={{ site }} />;
+  else heading = <Trans message="{one} :count page created with :site|{other} :count pages created with :site" count={shownCount} values={{ count: formatCount(shownCount, i18n.language), site }} />;
 
   return (
     <section id="gallery" className="sw-landing-section" aria-labelledby="gallery-heading" data-testid="gallery">

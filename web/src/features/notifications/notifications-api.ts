@@ -10,6 +10,7 @@ import { apiClient } from '../../lib/http/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { markReadInPages, unreadCountFromPage } from './notification-rules.ts';
 import { applyUnreadCount } from './unread-count.ts';
+import type { Pagination } from '../../../../common/pagination.ts';
 
 // The notification calls (server/modules/notifications/routes.ts; shapes in common/notifications.ts). Every cached answer
 // is keyed under "notifications", which a workspace switch keeps (they belong to the user).
@@ -18,13 +19,7 @@ export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
 export const NOTIFICATION_LIST_QUERY_KEY = ['notifications', 'list'] as const;
 export const SUBSCRIPTIONS_QUERY_KEY = ['notifications', 'subscriptions'] as const;
 
-export interface NotificationsPage {
-  data: NotificationData[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
+export type NotificationsPage = Pagination<NotificationData>;
 
 export interface NotificationsAnswer {
   pagination: NotificationsPage;

@@ -1,3 +1,4 @@
+import { SCREEN_TITLES } from '../../../../common/app-routes.ts';
 import { TRIAL_DAYS } from '../../../../common/constants.ts';
 import { useAuth } from '../../app/auth/use-auth.ts';
 import { useSettings } from '../../app/bootstrap/bootstrap-store.ts';
@@ -16,7 +17,7 @@ import './pricing.css';
  * payment logos, contact banner. With billing off there is nothing to buy: every feature is free.
  */
 export function PricingPage() {
-  useDocumentTitle('Pricing');
+  useDocumentTitle(SCREEN_TITLES.pricing);
   const { billing } = useSettings();
   return (
     <AppLayout navbarMenu="pricing-table-page">

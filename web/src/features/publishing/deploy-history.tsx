@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { DeployRecord } from '../../../../common/publishing.ts';
 import { useBootstrapData } from '../../app/bootstrap/bootstrap-store.ts';
-import { Trans, useTrans } from '../../lib/i18n.tsx';
+import { Trans, transChoice, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { QueryError, QueryLoading } from '../../ui/query-status.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -131,7 +131,7 @@ function DeployRow({ deploy, onMakeLive }: { deploy: DeployRecord; onMakeLive: (
   const facts: [string, ReactNode][] = [];
   if (deploy.author) facts.push(['author', deploy.author.name]);
   if (time) facts.push(['time', <time dateTime={deploy.created_at}>{time}</time>]);
-  if (ready) facts.push(['pages', trans(deploy.page_count === 1 ? ':count page' : ':count pages', { count: deploy.page_count })], ['size', formatBytes(deploy.size, i18n.language)]);
+  if (ready) facts.push(['pages', transChoice('{one} :count page|{other} :count pages', deploy.page_count)], ['size', formatBytes(deploy.size, i18n.language)]);
   const duration = formatDuration(deploy.duration_ms);
   if (duration) facts.push(['duration', trans('built in :duration', { duration })]);
 

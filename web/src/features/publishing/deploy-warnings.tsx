@@ -6,7 +6,7 @@ export function DeployWarnings({ warnings }: { warnings: readonly string[] | und
   return (
     <details className="sw-deploy-warnings" data-testid="deploy-warnings">
       <summary>
-        <Trans message={warnings.length === 1 ? '1 warning' : ':count warnings'} values={{ count: warnings.length }} />
+        <Trans message="{one} :count warning|{other} :count warnings" count={warnings.length} />
       </summary>
       <ul>
         {warnings.map((warning, index) => (

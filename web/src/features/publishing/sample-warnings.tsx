@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Trans, useTrans } from '../../lib/i18n.tsx';
+import { Trans, transChoice, useTrans } from '../../lib/i18n.tsx';
 import { Button } from '../../ui/button.tsx';
 import { useEditor } from '../editor/editor-context.tsx';
 import { sampleLines, siteSamples } from '../editor/state/sample-content.ts';
@@ -31,7 +31,7 @@ export function PublishSampleWarnings({ onOpenPage }: { onOpenPage: () => void }
         {pages.map((page) => (
           <li key={page.pageId} data-testid="publish-sample-page" data-page={page.pageName}>
             <span className="sw-publish-samples-page">{page.pageName}</span>
-            <span className="sw-publish-samples-what">{sampleLines(page.samples).map((line) => trans(line.message, line.values)).join(' · ')}</span>
+            <span className="sw-publish-samples-what">{sampleLines(page.samples).map((line) => (line.count === undefined ? trans(line.message, line.values) : transChoice(line.message, line.count, line.values))).join(' · ')}</span>
             <Button
               variant="text"
               size="sm"

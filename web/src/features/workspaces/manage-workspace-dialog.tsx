@@ -15,7 +15,7 @@ import { Avatar } from '../../app/layout/navbar.tsx';
 import { applyServerErrors } from '../../lib/forms/use-server-errors.ts';
 import { errorStatus } from '../../lib/http/http-error.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
-import { Trans, useTrans } from '../../lib/i18n.tsx';
+import { Trans, transChoice, useTrans } from '../../lib/i18n.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -216,7 +216,7 @@ function InviteForm({ workspaceId }: { workspaceId: number }) {
     const parsed = parseInviteEmails(emails);
     try {
       const invites = await inviteMembers(workspaceId, parsed.emails, role);
-      toast(Math.max(invites.length, parsed.emails.length) > 1 ? WORKSPACE_UI_MESSAGES.invitedMany : WORKSPACE_UI_MESSAGES.invited);
+      toast(transChoice(WORKSPACE_UI_MESSAGES.invited, Math.max(invites.length, parsed.emails.length)));
       form.reset({ emails: '', role });
       await refreshWorkspace(workspaceId);
     } catch (error) {

@@ -41,10 +41,6 @@ export function isStaleWorkspace(workspaces: readonly WorkspaceData[], activeId:
   return activeId !== DEFAULT_WORKSPACE_ID && workspaces.length > 0 && !workspaces.some((workspace) => workspace.id === activeId);
 }
 
-export function memberCountMessage(count: number): string {
-  return count === 1 ? ':count member' : ':count members';
-}
-
 export const ROLE_LABELS: Record<WorkspaceRole, string> = { owner: 'Owner', admin: 'Admin', member: 'Member' };
 
 export interface MemberAbilities {
@@ -81,8 +77,7 @@ export const WORKSPACE_UI_MESSAGES = {
   created: 'Workspace created',
   renamed: 'Workspace renamed',
   transferred: 'Ownership transferred',
-  invited: 'Invitation sent',
-  invitedMany: 'Invitations sent',
+  invited: '{one} Invitation sent|{other} Invitations sent',
   resent: 'Invitation resent',
   roleChanged: 'Role updated',
   invalidEmails: 'Not an email address: :emails',

@@ -5,7 +5,7 @@ import { DropdownMenu, MenuButtonItem, MenuRadioItem, MenuSeparator } from '../.
 import { activeWorkspaceChangedAt, setActiveWorkspace, useActiveWorkspaceId } from './active-workspace.ts';
 import { CreateWorkspaceDialog } from './create-workspace-dialog.tsx';
 import { ManageWorkspaceDialog } from './manage-workspace-dialog.tsx';
-import { isStaleWorkspace, memberCountMessage, workspaceToShow } from './workspace-rules.ts';
+import { isStaleWorkspace, workspaceToShow } from './workspace-rules.ts';
 import { useMyWorkspaces } from './workspaces-api.ts';
 import './workspaces.css';
 
@@ -77,7 +77,7 @@ export function WorkspaceSwitcher() {
                 <span className="sw-ws-option">
                   <span className="sw-ws-option-name">{workspace.name}</span>
                   <span className="sw-ws-option-count">
-                    <Trans message={memberCountMessage(workspace.members_count)} values={{ count: workspace.members_count }} />
+                    <Trans message="{one} :count member|{other} :count members" count={workspace.members_count} />
                   </span>
                 </span>
               </MenuRadioItem>

@@ -117,7 +117,7 @@ function LineEditor({ localization, english }: { localization: LocalizationDetai
             data-testid="lines-missing-only"
           />
           <span className="sw-muted" role="status" data-testid="lines-count">
-            <Trans message={rows.length === 1 ? ':count line' : ':count lines'} values={{ count: formatNumber(rows.length) }} />
+            <Trans message="{one} :count line|{other} :count lines" count={rows.length} values={{ count: formatNumber(rows.length) }} />
           </span>
         </div>
         {rows.length === 0 ? (

@@ -1,7 +1,8 @@
 import type { PriceData, ProductData } from '../../../../../common/billing.ts';
 import { apiClient } from '../../../lib/http/api-client.ts';
 import type { GrantedPermission } from '../roles/permissions-api.ts';
-import { refreshList, type Pagination } from '../table/list-api.ts';
+import type { Pagination } from '../../../../../common/pagination.ts';
+import { refreshList } from '../table/list-api.ts';
 import { paginateLocally } from '../table/local-list.ts';
 import type { ListState } from '../table/list-state.ts';
 

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../../common/number-format.ts';
 import { PageHeader } from '../../../app/layout/app-layout.tsx';
 import { useDocumentTitle } from '../../../app/use-document-title.ts';
 import { showHttpErrorToast } from '../../../lib/http/show-http-error-toast.ts';
-import { Trans, trans } from '../../../lib/i18n.tsx';
+import { Trans, transChoice } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
@@ -16,8 +16,8 @@ import './plans.css';
 function priceLabel(price: PriceData): string {
   const amount = formatMoney(price.amount, price.currency);
   const count = price.interval_count;
-  if (price.interval === 'year') return count === 1 ? trans(':amount / year', { amount }) : trans(':amount / :count years', { amount, count });
-  return count === 1 ? trans(':amount / month', { amount }) : trans(':amount / :count months', { amount, count });
+  if (price.interval === 'year') return transChoice('{one} :amount / year|{other} :amount / :count years', count, { amount });
+  return transChoice('{one} :amount / month|{other} :amount / :count months', count, { amount });
 }
 
 const COLUMNS: DataTableColumn<ProductData>[] = [

@@ -25,7 +25,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type RowSelectionState } from '@tanstack/react-table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Trans, useTrans } from '../../../lib/i18n.tsx';
+import { Trans, transChoice, useTrans } from '../../../lib/i18n.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { DropdownMenu, MenuButtonItem } from '../../../ui/dropdown-menu.tsx';
 import { toast } from '../../../ui/toast/toast-store.ts';
@@ -33,7 +33,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { QueryError } from '../../../ui/query-status.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import type { DataTableFilter } from './filters.ts';
-import { bulkDelete, fetchListPage, listQueryKey, refreshList, type Pagination } from './list-api.ts';
+import type { Pagination } from '../../../../../common/pagination.ts';
+import { bulkDelete, fetchListPage, listQueryKey, refreshList } from './list-api.ts';
 import { listParams, nextSort, type ListState, type SortDirection } from './list-state.ts';
 import { SearchBox } from './search-box.tsx';
 import { TablePagination } from './table-pagination.tsx';
@@ -339,7 +340,7 @@ export function DataTable<Row extends { id: number }>(props: DataTableProps<Row>
         onConfirm={async () => {
           if (!deleting) return;
           await (deleteRows ? deleteRows(deleting.ids) : bulkDelete(endpoint, deleting.ids));
-          toast(deleting.ids.length === 1 ? 'Deleted' : trans(':count deleted', { count: deleting.ids.length }));
+          toast(transChoice('{one} Deleted|{other} :count deleted', deleting.ids.length));
           clearSelection();
           await refreshList(endpoint);
         }}

@@ -1,17 +1,10 @@
 import { apiClient } from '../../../lib/http/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { listParams, type ListState } from './list-state.ts';
+import type { Pagination } from '../../../../../common/pagination.ts';
 
 // The calls every admin list shares (docs/admin-api.md): one page of rows for a list state, and the
 // bulk delete. Query keys start with ADMIN_LIST_KEY and the endpoint, so a save can refresh a list.
-
-export interface Pagination<Row> {
-  data: Row[];
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
 
 export const ADMIN_LIST_KEY = 'admin-list';
 

@@ -1,4 +1,4 @@
-import type { Pagination } from './list-api.ts';
+import type { Pagination } from '../../../../../common/pagination.ts';
 import { findFilter, normalizeQuery, type ListState } from './list-state.ts';
 
 // A list the server answers whole (the plans) paged, sorted, searched and filtered in the browser

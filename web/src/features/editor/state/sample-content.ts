@@ -104,16 +104,18 @@ export function siteSamples(pages: readonly { id: string; name: string; document
 }
 
 export interface SampleLine {
-  /** A translatable message with :count / :title. */
+  /** A translatable message with :title, or a line of plural forms with :count. */
   message: string;
   values: Record<string, string | number>;
+  /** How many samples a line of plural forms counts. */
+  count?: number;
 }
 
-const PLURALS: Record<Exclude<SampleKind, 'section' | 'phone' | 'email' | 'address' | 'hours'>, [string, string]> = {
-  testimonial: ['1 sample testimonial', ':count sample testimonials'],
-  person: ['1 sample team member', ':count sample team members'],
-  plan: ['1 sample price plan', ':count sample price plans'],
-  item: ['1 sample item', ':count sample items'],
+const PLURALS: Record<Exclude<SampleKind, 'section' | 'phone' | 'email' | 'address' | 'hours'>, string> = {
+  testimonial: '{one} :count sample testimonial|{other} :count sample testimonials',
+  person: '{one} :count sample team member|{other} :count sample team members',
+  plan: '{one} :count sample price plan|{other} :count sample price plans',
+  item: '{one} :count sample item|{other} :count sample items',
 };
 
 const PLACEHOLDERS: Record<'phone' | 'email' | 'address' | 'hours', string> = {
@@ -131,7 +133,7 @@ export function sampleLines(samples: readonly SampleElement[]): SampleLine[] {
   }
   for (const kind of Object.keys(PLURALS) as (keyof typeof PLURALS)[]) {
     const count = samples.filter((sample) => sample.kind === kind).length;
-    if (count > 0) lines.push({ message: PLURALS[kind][count === 1 ? 0 : 1], values: { count } });
+    if (count > 0) lines.push({ message: PLURALS[kind], values: {}, count });
   }
   for (const kind of Object.keys(PLACEHOLDERS) as (keyof typeof PLACEHOLDERS)[]) {
     if (samples.some((sample) => sample.kind === kind)) lines.push({ message: PLACEHOLDERS[kind], values: {} });

@@ -2,6 +2,8 @@
 // shadows by angle and distance, linear gradients, background images, the class names of a
 // stylesheet. Pure functions, so each control's round trip (CSS → control → CSS) is unit-tested.
 
+import { colorFromRgb, parseCssColor } from '../../../../../../common/color.ts';
+
 export interface Length {
   value: number;
   /** A CSS unit, or a keyword unit such as 'auto' (then `value` is ignored). */
@@ -55,40 +57,17 @@ export interface Rgba {
   a: number;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-
-function channel(token: string): number {
-  return token.endsWith('%') ? clamp(Math.round((parseFloat(token) / 100) * 255), 0, 255) : clamp(Math.round(parseFloat(token)), 0, 255);
-}
-
-function alpha(token: string | undefined): number {
-  if (token === undefined) return 1;
-  const value = token.endsWith('%') ? parseFloat(token) / 100 : parseFloat(token);
-  return clamp(Number.isFinite(value) ? value : 1, 0, 1);
-}
-
-/** Hex (3, 4, 6 or 8 digits), rgb()/rgba() in comma or space syntax, and transparent. */
+/** Hex (3, 4, 6 or 8 digits), rgb() and hsl() in comma or space syntax, named colours and transparent. */
 export function parseColor(text: string): Rgba | null {
-  const value = text.trim().toLowerCase();
-  if (value === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
-  const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(value);
-  if (hex) {
-    const digits = hex[1].length <= 4 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
-    const byte = (i: number) => parseInt(digits.slice(i * 2, i * 2 + 2), 16);
-    return { r: byte(0), g: byte(1), b: byte(2), a: digits.length === 8 ? roundValue(byte(3) / 255) : 1 };
-  }
-  const fn = /^rgba?\(([^)]*)\)$/.exec(value);
-  if (!fn) return null;
-  const parts = fn[1].includes(',') ? fn[1].split(',').map((p) => p.trim()) : fn[1].replace('/', ' ').trim().split(/\s+/);
-  if (parts.length < 3 || parts.length > 4 || parts.some((p) => !/^-?[\d.]+%?$/.test(p))) return null;
-  return { r: channel(parts[0]), g: channel(parts[1]), b: channel(parts[2]), a: alpha(parts[3]) };
+  const color = parseCssColor(text);
+  if (!color) return null;
+  const { r, g, b, a } = color.toRgb();
+  return { r, g, b, a: roundValue(a) };
 }
-
-const hex2 = (n: number) => n.toString(16).padStart(2, '0');
 
 /** Opaque colours as #rrggbb (how the palette writes them), others as rgba(). */
 export function formatColor(color: Rgba): string {
-  if (color.a >= 1) return `#${hex2(color.r)}${hex2(color.g)}${hex2(color.b)}`;
+  if (color.a >= 1) return colorFromRgb(color.r, color.g, color.b).toHex();
   return `rgba(${color.r},${color.g},${color.b},${roundValue(color.a)})`;
 }
 
@@ -98,10 +77,14 @@ export function toRgbaString(text: string): string {
   return `rgba(${color.r}, ${color.g}, ${color.b}, ${roundValue(color.a)})`;
 }
 
-/** Any colour notation → the panel's notation; unknown text is kept as typed. */
+/**
+ * Any colour notation → the panel's notation. Named colours (red, transparent) read better than
+ * their hex and are kept as typed, and so is text that is no colour (currentcolor, var(--x)).
+ */
 export function normalizeColor(text: string): string {
-  const color = parseColor(text);
-  return color ? formatColor(color) : text.trim();
+  const trimmed = text.trim();
+  const color = /^[a-z]+$/i.test(trimmed) ? null : parseColor(trimmed);
+  return color ? formatColor(color) : trimmed;
 }
 
 // ---------- lists inside values ----------
