@@ -1,6 +1,6 @@
-// Billing as the API, the web app and the CLI see it (the product specification, sections 3, 4, 8
-// and 9). The server keeps its own subscription rows in step with Stripe; these are the shapes it
-// answers with and the rules the pricing page applies to them.
+// Billing as the API, the web app and the CLI see it. The server keeps its own subscription rows
+// in step with Stripe; these are the shapes it answers with and the rules the pricing page applies
+// to them.
 
 export interface PriceData {
   id: number;
@@ -26,7 +26,7 @@ export interface ProductData {
 
 export type CurrentPlanStatus = 'active' | 'cancelled';
 
-/** `current_plan` of GET account/usage (section 3). */
+/** `current_plan` of GET account/usage. */
 export interface CurrentPlan {
   id: number;
   name: string;
@@ -100,7 +100,7 @@ export function siteLimitMessage(limit: number, planName?: string | null): strin
 /** "Save 20%": yearly prices cost twelve months less a fifth. */
 export const YEARLY_DISCOUNT_PERCENT = 20;
 
-/** The price a billing interval switch picks from a plan's prices (section 9). */
+/** The price a billing interval switch picks from a plan's prices. */
 export function choosePrice<P extends Pick<PriceData, 'interval' | 'interval_count'>>(prices: P[], interval: 'month' | 'year'): P | undefined {
   if (interval === 'month') return prices.find((p) => p.interval === 'month' && p.interval_count === 1) ?? prices.find((p) => p.interval === 'month') ?? prices[0];
   return (
@@ -137,7 +137,7 @@ export function planFeatures(product: Pick<ProductData, 'feature_list'>, isFirst
   return ordered.map(({ text }) => ({ text, available: !(isFirstPlan && text.trim().toLowerCase() === PRIORITY_SUPPORT_FEATURE.toLowerCase()) }));
 }
 
-/** Where a guest's plan choice waits for registration (section 3). */
+/** Where a guest's plan choice waits for registration. */
 export const ONBOARDING_STORAGE_KEY = 'be.onboarding.selected';
 
 export interface OnboardingSelection {

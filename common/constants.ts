@@ -1,4 +1,4 @@
-// Business constants from the product specification. Nothing else defines them.
+// Business constants shared by the server, the web app and the CLI. Nothing else defines them.
 
 export const API_PREFIX = '/api/v1';
 

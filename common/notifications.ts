@@ -1,4 +1,4 @@
-// Notifications as the API and the web app see them (the product specification, sections 2, 3, 4, 8, 9).
+// Notifications as the API and the web app see them.
 
 import type { Pagination } from './pagination.ts';
 
@@ -7,7 +7,7 @@ export const NOTIFICATIONS_PER_PAGE = 30;
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'browser'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
-/** Icon names the web app knows (section 3). */
+/** Icon names the web app knows. */
 export const NOTIFICATION_ICONS = ['group-add', 'people', 'export-csv'] as const;
 
 export interface NotificationAction {
@@ -51,7 +51,7 @@ export const NOTIFICATION_TYPES = {
 } as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[keyof typeof NOTIFICATION_TYPES];
 
-/** GET/PUT notifications/me/subscriptions (section 3). */
+/** GET/PUT notifications/me/subscriptions. */
 export interface NotificationSubscriptions {
   available_channels: NotificationChannel[];
   subscriptions: { group_name: string; subscriptions: { notif_id: NotificationType; name: string }[] }[];

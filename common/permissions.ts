@@ -1,7 +1,7 @@
 import { PERMISSIONS } from './constants.ts';
 import type { MenuItem, Permission, Restriction, Role, User } from './types.ts';
 
-// One permission function for server and web (the product specification).
+// One permission function for server and web, so both decide access the same way.
 
 export interface PermissionSubject {
   user: Pick<User, 'permissions' | 'roles' | 'autumn_subscription_active' | 'subscriptions'> | null;

@@ -1,4 +1,4 @@
-// Shapes shared by the server, the web app and the CLI. Field names follow the product specification.
+// Shapes shared by the server, the web app and the CLI. Field names are those of the JSON the API sends.
 
 export interface Restriction {
   name: string;
@@ -151,7 +151,7 @@ export interface Ads {
   dashboard_bottom: string | null;
 }
 
-/** The one error shape every API failure has (the product specification). */
+/** The one error shape every API failure has. */
 export interface ApiError {
   message: string;
   errors?: Record<string, string | string[]>;

@@ -1,5 +1,5 @@
-// Workspaces as the API, the web app and the CLI see them (the product specification, sections 3,
-// 4, 7 and 8). A workspace holds projects and files; its members work on them together.
+// Workspaces as the API, the web app and the CLI see them. A workspace holds projects and files;
+// its members work on them together.
 
 export const WORKSPACE_ROLES = ['owner', 'admin', 'member'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];

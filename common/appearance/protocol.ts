@@ -1,10 +1,10 @@
 import { fontByFamily } from '../editor/fonts.ts';
 import type { Menu, MenuItem, Theme } from '../types.ts';
 
-// The messages between the admin appearance editor and its preview frame (the product
-// specification: navigate, set values, set theme font, set theme value, set active theme, set
-// custom code). The editor posts them to the frame; the frame accepts a message only from its own
-// host name and only when it is one of these commands in the right shape. Anything else is ignored.
+// The messages between the admin appearance editor and its preview frame (navigate, set values,
+// set theme font, set theme value, set active theme, set custom code). The editor posts them to
+// the frame; the frame accepts a message only from its own host name and only when it is one of
+// these commands in the right shape. Anything else is ignored.
 
 /** Routes the editor's preview can show, the first being the default. */
 export const PREVIEW_ROUTES = [

@@ -1,10 +1,9 @@
 import type { ElementNode } from './document.ts';
 import { columnSpan, isRow } from './layout.ts';
 
-// Element definitions (the product specification: definitions carry categories, allowed
-// content and editing capabilities). The panels ask definitionFor(node) what the selected element
-// is and show only what applies: the style panel its groups per capability, the settings panel
-// its controls. Matching is by tag and class, so a definition never depends on data ids.
+// Element definitions carry categories, allowed content and editing capabilities. The panels ask
+// definitionFor(node) what the selected element is and show only what applies: the style panel
+// its groups per capability, the settings panel its controls. Matching is by tag and class, so a definition never depends on data ids.
 
 export const CAPABILITIES = ['settings', 'text', 'background', 'border', 'shadow', 'margin', 'padding', 'visibility'] as const;
 export type Capability = (typeof CAPABILITIES)[number];

@@ -12,7 +12,7 @@ export interface HistoryStep {
 }
 
 /**
- * The undo stack of one page (the product specification). Stores operations and their
+ * The undo stack of one page. Stores operations and their
  * inverses, never snapshots, so memory grows with the edits, not with the page.
  *
  * `pointer` is the index of the last applied step; -1 is the page as opened (or as far back as the

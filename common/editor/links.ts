@@ -1,4 +1,4 @@
-// The link dialog as data (the product specification, link dialog and its validation rules): an
+// The link dialog and its validation rules as data: an
 // element's href, target and download attributes read as one of the dialog's variants, checked,
 // and written back. Pure, so the editor's dialog, its text toolbar and the tests share it.
 //
@@ -148,7 +148,7 @@ export function parseLink(attrs: Readonly<Record<string, string | undefined>>, p
   return { ...form, kind: 'url', url: href };
 }
 
-/** The section 5 rules for the chosen variant; an empty object when the form may be applied. */
+/** The validation rules for the chosen variant; an empty object when the form may be applied. */
 export function validateLink(form: LinkForm, context: { pageIds: readonly string[]; anchors: readonly string[] }): LinkErrors {
   const errors: LinkErrors = {};
   switch (form.kind) {

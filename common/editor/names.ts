@@ -1,6 +1,6 @@
 import type { ElementNode } from './document.ts';
 
-// Readable element names for the history panel, breadcrumbs and menus (the product specification catalogue).
+// Readable element names for the history panel, breadcrumbs and menus.
 
 const BY_CLASS: ReadonlyArray<[RegExp, string]> = [
   // Add-on widgets (widgets.ts) carry their kind as a class.

@@ -43,7 +43,7 @@ export const BACKGROUNDS_URL = '/site-assets/backgrounds';
 /** Half-transparent black: the colour a new box shadow starts with. */
 export const DEFAULT_SHADOW_COLOR = 'rgba(0,0,0,0.5)';
 
-/** What an element looks like before anything is set (the spec's defaults). */
+/** What an element looks like before anything is set. */
 export const STYLE_DEFAULTS = {
   backgroundColor: WHITE,
   color: BLACK,

@@ -1,4 +1,4 @@
-// The video URL control (the product specification): what a user pastes from a video site's
+// The video URL control: what a user pastes from a video site's
 // address bar or share button becomes the URL its player embeds. An embed URL, or any other
 // https address, is kept as it is; anything that is not an http(s) URL is refused.
 

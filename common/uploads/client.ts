@@ -6,9 +6,9 @@ import { sendWithRetry } from './retry.ts';
 import type { UploadEnvironment, UploadHttpRequest, UploadHttpResponse } from './types.ts';
 
 /**
- * The calls of one upload: API calls carry the environment's credentials and retry per the spec;
- * every response counts as activity for the inactivity timer; an abort surfaces as its reason
- * (cancelled or timed out) rather than as the transport's own error.
+ * The calls of one upload: API calls carry the environment's credentials and are retried on 5xx
+ * and network errors; every response counts as activity for the inactivity timer; an abort
+ * surfaces as its reason (cancelled or timed out) rather than as the transport's own error.
  */
 export class UploadClient {
   constructor(
@@ -68,7 +68,7 @@ export class UploadClient {
     return parseOk<T>(response);
   }
 
-  /** A request to any URL (presigned S3 URLs carry their own authorisation), with the spec's retries. */
+  /** A request to any URL (presigned S3 URLs carry their own authorisation), retried like API calls. */
   send(req: Omit<UploadHttpRequest, 'signal'>, delays: readonly number[] = UPLOAD_RETRY_DELAYS_MS): Promise<UploadHttpResponse> {
     return sendWithRetry(() => this.sendOnce(req), delays, this.clock, this.signal);
   }

@@ -1,4 +1,4 @@
-// Upload constants from the product specification. Server, web and CLI import them from here so
+// Upload constants. Server, web and CLI import them from here so
 // a limit or a message is written exactly once.
 
 export const UPLOAD_DISKS = ['public', 'uploads'] as const;

@@ -27,7 +27,7 @@ export class UploadFailedError extends Error {
   }
 }
 
-/** The `message` field of a JSON error body, else null (the product specification). */
+/** The `message` field of a JSON error body, else null. */
 export function serverMessage(body: string): string | null {
   try {
     const parsed = JSON.parse(body) as { message?: unknown };

@@ -14,7 +14,7 @@ export interface UploadedFileInit {
 }
 
 /**
- * A file in the upload queue (the product specification). The mime is guessed from the
+ * A file in the upload queue. The mime is guessed from the
  * extension rather than trusted from the platform, so browser, CLI and server agree on it.
  */
 export class UploadedFile {

@@ -1,7 +1,7 @@
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 
 /**
- * Human size in 1024-based units from B to YB (the product specification): "0 B", "2 MB", "1.5 GB".
+ * Human size in 1024-based units from B to YB: "0 B", "2 MB", "1.5 GB".
  * Trailing zeros are dropped so whole sizes read as whole numbers.
  */
 export function formatBytes(bytes: number, decimals = 1): string {

@@ -1,5 +1,5 @@
 /**
- * Mime types guessed from the extension (the product specification). Browsers and the CLI
+ * Mime types guessed from the extension. Browsers and the CLI
  * report mimes inconsistently (or not at all), so the client names the type from the extension and
  * the server checks restrictions against the same answer.
  */

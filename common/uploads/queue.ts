@@ -38,7 +38,7 @@ export interface UploadTotals {
 }
 
 /**
- * Uploads that must not share the line (the product specification): a folder-relative file (parallel
+ * Uploads that must not share the line: a folder-relative file (parallel
  * uploads into a new folder would race to create it), straight-to-storage and chunked uploads
  * (each already keeps the connection busy with its own parts).
  */
@@ -72,7 +72,7 @@ function isActive(item: UploadItem): boolean {
 }
 
 /**
- * The upload queue shared by the web app and the CLI (the product specification):
+ * The upload queue shared by the web app and the CLI:
  * pending -> inProgress -> completed | failed | aborted. Items are plain data, replaced (never
  * mutated) on every change, so `getItems()` can be a React external-store snapshot; the operations
  * are explicit methods; listeners hear about every change.
@@ -93,7 +93,7 @@ export class UploadQueue {
 
   /**
    * Queues files and returns their ids. `.DS_Store` files are skipped; a file that breaks a
-   * restriction is queued as failed with the spec's message, so the list shows why.
+   * restriction is queued as failed with the restriction's message, so the list shows why.
    */
   add(files: UploadedFile[], options: UploadOptions = {}): string[] {
     const ids: string[] = [];

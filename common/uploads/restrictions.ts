@@ -30,7 +30,7 @@ function matchesType(file: RestrictedFile, type: string): boolean {
 }
 
 /**
- * The spec's message for the first restriction the file breaks (the product specification), or null.
+ * The user-facing message for the first restriction the file breaks, or null.
  * The browser, the CLI and the server all call this, so a file refused in one is refused in all
  * with the same words.
  */

@@ -8,8 +8,7 @@ export function isRetryableStatus(status: number): boolean {
 }
 
 /**
- * Network errors are retried; a cancellation or a time-out is a decision, not a glitch
- * (the product specification).
+ * Network errors are retried; a cancellation or a time-out is a decision, not a glitch.
  */
 export function isRetryableError(error: unknown, signal?: AbortSignal): boolean {
   if (signal?.aborted) return false;

@@ -17,7 +17,7 @@ export function diskDriverName(metadata: UploadMetadata, settings: UploadSetting
 }
 
 /**
- * the product specification, in the spec's order: tus from 4 MB unless disabled (it survives dropped
+ * The upload strategy, in this order: tus from 4 MB unless disabled (it survives dropped
  * connections and reloads, which matters more than where the bytes land); then straight to S3 when
  * the disk's driver is S3 and direct upload is on, multipart from 100 MB; else a plain post.
  */
@@ -36,7 +36,7 @@ export function multipartChunkSize(fileSize: number): number {
 
 /**
  * The tus PATCH size from settings. Unset means the server's default (5 MB); a value that is set
- * but not a finite positive number is refused (the product specification), since an endless chunk would
+ * but not a finite positive number is refused, since an endless chunk would
  * buffer the whole file and never checkpoint the upload.
  */
 export function tusChunkSize(settings: UploadSettings): number {

@@ -28,7 +28,7 @@ export const validationFailAction: Lifecycle.FailAction = (_request: Request, _h
   throw Boom.badRequest(first, { errors: flat });
 };
 
-/** One error shape for every failure (the product specification); server faults never leak details. */
+/** One error shape for every failure ({message, errors?}); server faults never leak details. */
 export const errorShape: Plugin<void> = {
   name: 'error-shape',
   register(server) {

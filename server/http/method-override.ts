@@ -2,7 +2,7 @@ import type { Plugin } from '@hapi/hapi';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 
-/** spec §7: PUT, PATCH and DELETE arrive as POST with X-HTTP-Method-Override and/or ?_method=. */
+/** PUT, PATCH and DELETE may arrive as POST with X-HTTP-Method-Override and/or ?_method=, for clients limited to GET and POST. */
 export const methodOverride: Plugin<void> = {
   name: 'method-override',
   register(server) {

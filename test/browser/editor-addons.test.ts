@@ -13,7 +13,7 @@ import { launchBrowser, screenshotOnFailure, replaceText } from '../helpers/brow
 // Add-ons, the script policy, page settings and the preview, as a person uses them: a waitlist
 // widget added from the Add-ons panel and configured, an untrusted script put in the page's
 // custom JS, the preview opened in a new tab (the widget rendered, the script blocked with the
-// spec's message), undo and redo, save and reload. Steps share one page and run in order.
+// policy's message), undo and redo, save and reload. Steps share one page and run in order.
 describe('editor add-ons, page settings and preview in Chromium', function () {
   this.timeout(120_000);
   const email = 'addons@example.com';
@@ -239,7 +239,7 @@ describe('editor add-ons, page settings and preview in Chromium', function () {
     expect(labels[labels.length - 1]).to.equal('Edit page settings');
   });
 
-  it('Preview saves and opens the page in a new tab: the widget renders, the untrusted script is blocked with the spec\'s message', async () => {
+  it('Preview saves and opens the page in a new tab: the widget renders, the untrusted script is blocked with the policy\'s message', async () => {
     const opened = new Promise<Page>((resolve) => {
       browser.once('targetcreated', (target) => void target.page().then((p) => resolve(p!)));
     });
@@ -295,7 +295,7 @@ describe('editor add-ons, page settings and preview in Chromium', function () {
       late: { omelette: 'Opening soon', article: 'Rye' },
     });
 
-    // The blocked scripts left notices with the spec's messages and did not run.
+    // The blocked scripts left notices with the policy's messages and did not run.
     const notices = await preview.$$eval('.sw-script-blocked', (els) => els.map((el) => el.textContent));
     expect(notices).to.deep.equal([`Blocked untrusted script ${UNTRUSTED}`, 'Blocked inline script']);
     const state = await preview.evaluate(() => ({

@@ -31,7 +31,7 @@ describe('seeds', () => {
     expect(await counts()).to.deep.equal(before);
   });
 
-  it('seeds the roles the spec names: guest for visitors, users by default, admin with the admin permission', async () => {
+  it('seeds the built-in roles: guest for visitors, users by default, admin with the admin permission', async () => {
     const roles = await Role.findAll({ order: [['id', 'ASC']] });
     const byName = Object.fromEntries(roles.map((r) => [r.name, r]));
     expect(byName.guest.guests).to.equal(true);

@@ -204,7 +204,7 @@ describe('editor operations (common/editor/operations.ts)', () => {
       roundTrip(doc, { type: 'insert', parentId: ul.id, index: 0, html: '<li>zero</li>' });
     });
 
-    it('refuses invalid parents with the spec message', () => {
+    it('refuses invalid parents with the "invalid parent" message', () => {
       const message = 'Cannot insert - invalid parent';
       const html = '<span>x</span>';
       for (const tag of ['img', 'br', 'script', 'style', 'svg', 'circle']) {

@@ -32,7 +32,7 @@ const contrast = (a: string, b: string) => {
 };
 
 describe('preset palette (common/editor/palette.ts)', () => {
-  it('has the 17 named colours c0 to c16 with the spec names in order, plus c-custom', () => {
+  it('has the 17 named colours c0 to c16 with their names in order, plus c-custom', () => {
     expect(PALETTE_COLORS.map((c) => c.id)).to.deep.equal(Array.from({ length: 17 }, (_, i) => `c${i}`));
     expect(PALETTE_COLORS.map((c) => c.name)).to.deep.equal(SPEC_NAMES);
     expect(CUSTOM_COLOR_ID).to.equal('c-custom');

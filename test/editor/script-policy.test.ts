@@ -11,7 +11,7 @@ const SDK = 'https://sdk.example.com/waitlist.js';
 const ALLOWLIST = [SDK];
 
 describe('script policy', () => {
-  it('uses the spec messages', () => {
+  it('uses the blocked-script messages', () => {
     expect(SCRIPT_POLICY_MESSAGES).to.deep.equal({
       nonHttps: 'Blocked non-HTTPS script',
       inline: 'Blocked inline script',

@@ -9,7 +9,7 @@ function firstElement(html: string): ElementNode {
 }
 
 describe('add-on widgets', () => {
-  it('are the spec\'s two widgets with every data attribute it lists, and its refresh delays', () => {
+  it('are the two add-on widgets with every data attribute and their refresh delays', () => {
     expect(WIDGETS.map((w) => w.name)).to.deep.equal(['Omelette Widget', 'Factory Article']);
     expect(OMELETTE_WIDGET.fields.map((f) => f.attribute)).to.deep.equal([
       'data-waitlist', 'data-variant', 'data-title', 'data-subtitle', 'data-submittext', 'data-hasnamefield',

@@ -6,7 +6,7 @@ import { withCsrf } from '../helpers/http.ts';
 
 // Probe routes stand in for the domain routes later issues add: the conventions under test
 // are server-wide plugins, and these routes let each one be observed directly.
-describe('HTTP conventions (spec/platform.md §7)', () => {
+describe('HTTP conventions', () => {
   let app: TestApp;
   before(async () => {
     app = await startTestApp();

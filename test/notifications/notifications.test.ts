@@ -41,7 +41,7 @@ describe('Notifications API', () => {
     expect((await app.server.inject({ method: 'GET', url: '/api/v1/notifications' })).statusCode).to.equal(401);
   });
 
-  it('stores the spec’s data shape, with line HTML cut down to b, strong, i, em and a[href] and unsafe links dropped', async () => {
+  it('stores the notification data shape, with line HTML cut down to b, strong, i, em and a[href] and unsafe links dropped', async () => {
     const client = await NotificationsClient.signedIn(app);
     await client.notify({
       type: 'workspace_invitation',

@@ -77,7 +77,7 @@ describe('GET /api/v1/projects/{id}/pages/{pageId}/preview', () => {
     expect(html).to.contain('<div class="sw-widget sw-widget-omelette" data-sw-widget="omelette" data-waitlist="w1" data-title="Join us">');
   });
 
-  it('replaces blocked scripts with notices carrying the spec messages and srcs, and keeps the allowed SDK', async () => {
+  it('replaces blocked scripts with notices carrying the policy messages and srcs, and keeps the allowed SDK', async () => {
     const html = (await owner.request('GET', url())).payload;
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts).to.deep.equal([`<script src="${SDK}" async>`, '<script src="/site-assets/widgets.js">']);

@@ -5,7 +5,7 @@ import { templatesDir } from '../../config/paths.ts';
 import { readElementCatalogue } from '../../server/modules/templates/catalogue.ts';
 import { classesOf, cssClasses, elementsOf, rootElementCount } from './support.ts';
 
-// spec/builder.md §3: the block catalogue and the draggable element catalogue, by the names the spec uses.
+// Every block and draggable element the catalogue must offer, by name (compared in lower case).
 const SPEC_BLOCKS = [
   'paragraph', 'span', 'divider', 'marked text', 'definition list', 'blockquote', 'list item', 'unordered list', 'button',
   'div container', 'nav', 'main', 'section', 'footer', 'header', 'heading', 'icon', 'label', 'svg',
@@ -23,7 +23,7 @@ describe('element catalogue (templates/blocks)', () => {
   const byName = new Map(catalogue.map((element) => [element.name.toLowerCase(), element]));
   const rootTag = (html: string) => elementsOf(html)[0].tag;
 
-  it('has every block and element the spec lists, each under one name', () => {
+  it('has every expected block and element, each under one name', () => {
     const missing = [...SPEC_BLOCKS, ...SPEC_ELEMENTS].filter((name) => !byName.has(name));
     expect(missing).to.deep.equal([]);
     expect(byName.size, 'names are unique').to.equal(catalogue.length);
@@ -34,7 +34,7 @@ describe('element catalogue (templates/blocks)', () => {
     expect(inline.sort()).to.deep.equal(['em', 's', 'small', 'strong', 'u']);
   });
 
-  it('builds each block from the markup the spec names', () => {
+  it('builds each block from the markup its name promises', () => {
     const tags = { paragraph: 'p', span: 'span', divider: 'hr', 'marked text': 'mark', 'definition list': 'dl', blockquote: 'blockquote',
       'list item': 'li', 'unordered list': 'ul', 'div container': 'div', nav: 'nav', main: 'main', section: 'section', footer: 'footer',
       header: 'header', heading: 'h2', label: 'label', svg: 'svg', form: 'form', table: 'table', select: 'select', 'text area': 'textarea', image: 'img' };

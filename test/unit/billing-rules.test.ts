@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { choosePrice, displayedAmount, planFeatures, struckThroughAmount } from '../../common/billing.ts';
 
-// The pricing rules of section 9 of the platform specification, shared by the pricing page and the landing page.
+// The pricing rules shared by the pricing page and the landing page.
 describe('Pricing rules (common/billing.ts)', () => {
   const price = (interval: 'month' | 'year', interval_count: number, amount = 10) => ({ interval, interval_count, amount });
 

@@ -73,7 +73,7 @@ describe('upload names, types, sizes and restrictions (common/uploads)', () => {
     expect(relativePathViolation('../a.txt')).to.equal(INVALID_PATH_MESSAGE);
   });
 
-  it('returns the spec messages for size and type restrictions', () => {
+  it('returns the user-facing messages for size and type restrictions', () => {
     const file = { name: 'big.exe', size: 3 * 1024 * 1024, mime: 'application/octet-stream', extension: 'exe' };
     expect(restrictionViolation(file, { maxFileSize: 2 * 1024 * 1024 })).to.equal('big.exe exceeds maximum allowed size of 2 MB');
     expect(restrictionViolation(file, { blockedFileTypes: ['.EXE'] })).to.equal(FILE_TYPE_NOT_ALLOWED_MESSAGE);

@@ -11,7 +11,7 @@ describe('upload strategy choice and chunk sizes (common/uploads/strategy.ts)', 
     expect(chooseStrategy({ size: 4 * MB - 1 }, {}, {})).to.equal('plain');
     expect(chooseStrategy({ size: 4 * MB }, {}, {})).to.equal('tus');
     expect(chooseStrategy({ size: 4 * MB }, {}, { disable_tus: true })).to.equal('plain');
-    // tus wins over direct-to-S3 for large files (the spec's order).
+    // tus wins over direct-to-S3 for large files: it survives dropped connections.
     expect(chooseStrategy({ size: 200 * MB }, { disk: 'uploads' }, s3Direct)).to.equal('tus');
   });
 

@@ -206,7 +206,7 @@ describe('Plain uploads and file entries (local disks)', () => {
   });
 
   describe('restrictions', () => {
-    it('refuses a file over uploads.max_size with the spec message naming the file', async () => {
+    it('refuses a file over uploads.max_size with the size message naming the file', async () => {
       await setSetting('uploads.max_size', 1024);
       const client = await UploadsClient.signedIn(app);
       const response = await client.upload({ name: 'big report.bin', bytes: randomFile(2048) });

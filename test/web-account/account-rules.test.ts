@@ -3,7 +3,7 @@ import { AVATAR_MAX_BYTES } from '../../common/constants.ts';
 import { avatarProblem } from '../../web/src/features/account-settings/panels/avatar-rules.ts';
 import { DEMO_PASSWORD, demoAccountNumber, demoCredentials, demoEmailDomain } from '../../web/src/features/auth/demo-credentials.ts';
 
-describe('avatar checks before upload (spec/platform.md §5)', () => {
+describe('avatar checks before upload', () => {
   it('asks for an image when none was chosen', () => {
     expect(avatarProblem(null)).to.deep.equal({ kind: 'empty', message: 'Please select an image' });
   });
@@ -20,7 +20,7 @@ describe('avatar checks before upload (spec/platform.md §5)', () => {
   });
 });
 
-describe('demo mode login credentials (spec/platform.md §2)', () => {
+describe('demo mode login credentials', () => {
   it('picks account 1 to 100', () => {
     expect(demoAccountNumber(0)).to.equal(1);
     expect(demoAccountNumber(0.5)).to.equal(51);

@@ -4,7 +4,7 @@ import { apiClient } from '../../web/src/lib/http/api-client.ts';
 import { isHttpError } from '../../web/src/lib/http/http-error.ts';
 import { json, useBrowserGlobals, type RecordedCall } from './browser-globals.ts';
 
-// The flow every sensitive action goes through (spec/platform.md §4, §7): status check, the
+// The flow every sensitive action goes through: status check, the
 // "Confirm password" dialog when needed, the action, and one retry after a 423.
 describe('password confirmation before sensitive actions', () => {
   const browser = useBrowserGlobals();

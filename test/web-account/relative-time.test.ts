@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { A_FEW_SECONDS_AGO, formatRelativeTime, relativeTimeParts } from '../../web/src/features/account-settings/sessions/relative-time.ts';
 
-describe('relative time (spec/platform.md §9)', () => {
+describe('relative time', () => {
   const now = Date.parse('2025-06-15T12:00:00Z');
   const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
   const format = (value: Parameters<typeof formatRelativeTime>[0], locale = 'en') => formatRelativeTime(value, { now, locale });

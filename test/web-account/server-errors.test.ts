@@ -18,7 +18,7 @@ function fakeForm(values: Record<string, unknown>) {
 
 const invalid = (errors: Record<string, string | string[]>, message = 'The given data was invalid.') => new HttpError(422, { message, errors }, '/auth/register');
 
-describe('server field errors on form fields (spec/platform.md §5)', () => {
+describe('server field errors on form fields', () => {
   afterEach(() => dismissToast());
 
   it('puts the first message of each field on that field and focuses the first field of the form', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { initialTwoFactorState, nextTwoFactorState, recoveryCodesFrom } from '../../web/src/features/account-settings/two-factor/two-factor-state.ts';
 
-describe('two-factor setup states (spec/platform.md §4)', () => {
+describe('two-factor setup states', () => {
   it('derives the initial state from the user', () => {
     expect(initialTwoFactorState({ two_factor_confirmed_at: '2025-01-01T00:00:00Z', two_factor_recovery_codes: ['a'] })).to.equal('enabled');
     expect(initialTwoFactorState({ two_factor_confirmed_at: '2025-01-01T00:00:00Z' })).to.equal('enabled');

@@ -119,7 +119,7 @@ describe('appearance preview: command shapes', () => {
     for (const data of refused) expect(parsePreviewCommand(data), JSON.stringify(data)).to.equal(null);
   });
 
-  it('lists every previewable route of the product specification, / first', () => {
+  it('lists every previewable route of the app, / first', () => {
     expect(PREVIEW_ROUTES[0]).to.equal('/');
     expect(PREVIEW_ROUTES).to.have.length(23);
     expect(PREVIEW_ROUTES).to.include.members(['/billing/pricing', '/admin/appearance', '/admin/settings/providers', '/api-docs']);

@@ -27,7 +27,7 @@ describe('onboarding selection (a guest plan choice waits under be.onboarding.se
   });
   beforeEach(() => store.clear());
 
-  it('stores {productId, priceId} as JSON under the spec key, reads it back and clears it', () => {
+  it('stores {productId, priceId} as JSON under its storage key, reads it back and clears it', () => {
     saveOnboardingSelection({ productId: 3, priceId: 7 });
     expect(JSON.parse(store.get(ONBOARDING_STORAGE_KEY)!)).to.deep.equal({ productId: 3, priceId: 7 });
     expect(readOnboardingSelection()).to.deep.equal({ productId: 3, priceId: 7 });

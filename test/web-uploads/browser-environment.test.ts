@@ -54,7 +54,7 @@ describe('browser upload environment', () => {
 });
 
 describe('upload option helpers', () => {
-  it('maps the spec accept groups to the picker accept attribute', () => {
+  it('maps the upload accept groups to the picker accept attribute', () => {
     expect(acceptAttribute(['image', 'audio', 'text', 'json', 'video'])).to.equal('image/*,audio/*,text/*,application/json,video/*');
     expect(acceptAttribute([])).to.equal(undefined);
   });

@@ -16,7 +16,7 @@ const entry = (url: string) => ({ url }) as FileEntry;
 describe('editor image uploads', () => {
   afterEach(() => dismissToast());
 
-  it('refuses a file that is not an image with the spec\'s Image error and sends nothing', () => {
+  it('refuses a file that is not an image with the "select an image" error and sends nothing', () => {
     const { store } = harness([page('p1', 'Home', PAGE)]);
     const queue = new FakeQueue();
     expect(uploadImageFor(store, queue, idOf(store, 'img'), [uploadedFile('notes.txt', 10)])).to.equal(IMAGE_ERROR_MESSAGE);

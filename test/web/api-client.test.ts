@@ -5,8 +5,8 @@ import { shouldRetryQuery } from '../../web/src/lib/query-client.ts';
 import { safeRedirectPath, loginPathWithRedirect } from '../../web/src/app/auth/redirects.ts';
 
 // The browser's fetch and document.cookie are replaced by recorders: what is under test is
-// exactly what the client puts on the wire (spec/platform.md §7).
-describe('web API client (spec/platform.md §7)', () => {
+// exactly what the client puts on the wire.
+describe('web API client', () => {
   const calls: { url: string; init: RequestInit }[] = [];
   let cookie = '';
   let nextResponse: () => Response;

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { replacePlaceholders, setTranslations, trans } from '../../web/src/lib/i18n.tsx';
 import { dismissToast, getCurrentToast, toast } from '../../web/src/ui/toast/toast-store.ts';
 
-describe('toasts (spec/platform.md §4, §9)', () => {
+describe('toasts', () => {
   afterEach(() => dismissToast());
 
   it('shows one toast at a time: a newer one replaces the older', () => {

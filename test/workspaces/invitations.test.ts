@@ -77,7 +77,7 @@ describe('workspaces: invitations', function () {
     expect((await invitee.ok<{ invites: unknown[] }>('GET', '/api/v1/me/workspace-invites')).invites).to.deep.equal([]);
     expect((await owner.details(team.id)).invites).to.deep.equal([]);
 
-    // Single use: the same link again, even by the new member, is the spec's 404.
+    // Single use: the same link again, even by the new member, is a 404.
     const again = await invitee.join(link.invite);
     expect([again.statusCode, messageOf(again)]).to.deep.equal([404, WORKSPACE_MESSAGES.inviteInvalid]);
 

@@ -21,7 +21,7 @@ export function metadataPayload(metadata: UploadMetadata): UploadMetadata {
   return Object.fromEntries(Object.entries(metadata).filter(([, value]) => value !== undefined)) as UploadMetadata;
 }
 
-/** `{fileEntry}` from an entry-creating call; a 2xx without one is the spec's "missing file entry". */
+/** `{fileEntry}` from an entry-creating call; a 2xx without one counts as a "missing file entry" failure. */
 export function entryFrom(body: unknown): FileEntry | null {
   const entry = (body as { fileEntry?: FileEntry } | null)?.fileEntry;
   return entry && typeof entry === 'object' ? entry : null;

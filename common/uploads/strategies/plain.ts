@@ -4,7 +4,7 @@ import { metadataPayload, type UploadStrategy } from './context.ts';
 const DEFAULT_ENDPOINT = 'file-entries';
 
 /**
- * One multipart POST (the product specification). Custom endpoints (the avatar)
+ * One multipart POST. Custom endpoints (the avatar)
  * answer with their own shape, so the body goes back as it came: `fileEntry` when there is one.
  */
 export const plainUpload: UploadStrategy = async ({ client, file, metadata, options, progress }) => {

@@ -151,7 +151,7 @@ async function abortMultipart(client: UploadClient, state: MultipartState): Prom
 }
 
 /**
- * the product specification: create (or resume), sign, upload parts, complete,
+ * S3 multipart: create (or resume), sign, upload parts, complete,
  * create the file entry. A part or signing failure, or the user cancelling, aborts the S3 upload;
  * a time-out keeps it, so retrying resumes from the parts already stored.
  */
@@ -196,7 +196,7 @@ export const s3MultipartUpload: UploadStrategy = async (ctx) => {
     if (error instanceof UploadTimeoutError) throw error;
     await abortMultipart(client, state);
     await forget();
-    // the product specification: a failed completion reaches the error callback without detail.
+    // A failed completion reaches the error callback without a server message.
     throw error instanceof UploadCancelledError ? error : new UploadFailedError(null);
   }
   await forget();

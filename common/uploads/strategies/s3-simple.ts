@@ -8,7 +8,7 @@ interface PresignResponse {
   key: string;
 }
 
-/** presign, PUT the file to the signed URL, then s3/entries (the product specification). */
+/** presign, PUT the file to the signed URL, then s3/entries. */
 export const s3SimpleUpload: UploadStrategy = async ({ client, file, metadata, progress }) => {
   const presign = await client.postJson<PresignResponse>('s3/simple/presign', {
     filename: file.name,

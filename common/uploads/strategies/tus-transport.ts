@@ -72,7 +72,7 @@ export const blobFileReader = {
 
 /**
  * Remembers the storage key tus-js-client gets for this upload, so the key can be dropped after the
- * file entry call (the product specification) without reaching into the client's private fields.
+ * file entry call without reaching into the client's private fields.
  */
 export class TrackedUrlStorage implements UrlStorage {
   key: string | null = null;

@@ -8,7 +8,7 @@ import type { UploadedFile } from '../file.ts';
 import { entryFrom, type UploadStrategy } from './context.ts';
 import { blobFileReader, TrackedUrlStorage, UploadHttpStack } from './tus-transport.ts';
 
-/** Upload-Metadata (the product specification); tus metadata values are strings. */
+/** Upload-Metadata; tus metadata values are strings. */
 export function tusMetadata(file: UploadedFile, metadata: UploadMetadata): Record<string, string> {
   const values: Record<string, unknown> = {
     name: file.name,
@@ -99,7 +99,7 @@ export const tusUpload: UploadStrategy = async (ctx) => {
   });
 
   // Either way the stored URL has served its purpose: after a failed entry call a retry starts a
-  // fresh upload instead of resuming one the server may already have consumed (the product specification).
+  // fresh upload instead of resuming one the server may already have consumed.
   const forget = async () => {
     if (urlStorage.key) await urlStorage.removeUpload(urlStorage.key).catch(() => {});
   };

@@ -25,5 +25,5 @@ export const AUTH_MESSAGES = {
   noSessionToConfirm: 'Password confirmation needs a signed-in browser session.',
 } as const;
 
-/** Password rules shared by registration, reset and change (spec: "Password strength rules: not shown"). */
+/** Password length limits shared by registration, reset and change; no strength rules are shown or enforced. */
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/validation.ts';

@@ -28,7 +28,7 @@ import {
 } from './social/service.ts';
 import { throttle } from './throttle.ts';
 
-// Social login (the product specification, §7). Not under /api/v1:
+// Social login. Not under /api/v1:
 //   GET  secure/auth/social/{service}/login|connect  opened in a popup; redirects to the provider
 //   GET  secure/auth/social/{service}/callback       finishes there; the page posts a social-auth message
 //   POST secure/auth/social/connect {password}       links the account waiting for its password, logs in

@@ -19,7 +19,7 @@ const intervalCount = Joi.number().integer().min(1).max(36);
 /** Only a path of this app; Stripe returns the user there. */
 const appPath = Joi.string().max(2000).pattern(/^\/(?!\/)/);
 
-// The fields the web app sends about the customer (section 7 of the platform specification) are
+// The fields the web app's checkout sends about the customer are
 // accepted and ignored: the customer is always the signed-in user.
 const customerFields = { customer_id: Joi.any().strip(), email: Joi.any().strip(), name: Joi.any().strip(), force_checkout: Joi.any().strip() };
 

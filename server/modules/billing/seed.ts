@@ -5,7 +5,7 @@ import { CONTENT_ITEMS_RESTRICTION, CONTENT_PERMISSION } from '../../../common/c
 import { grantPermission } from '../roles/seed.ts';
 import { Price, Product } from './models.ts';
 
-// Site counts from the pricing FAQ (the product specification); Essentials is the trial plan.
+// Site counts match the landing page FAQ (web/src/features/landing/faq.tsx); Essentials is the trial plan.
 // Seats: members plus pending invites per workspace the subscriber owns (workspaces.members).
 // Items: blog posts and other collection items per site (content.items); empty is unlimited.
 // Yearly prices are 20% below twelve monthly payments ("Save 20%").

@@ -173,7 +173,7 @@ export async function serializeCurrentPlan(subscription: Subscription, now: Date
   };
 }
 
-/** What the user payload says about billing (section 3 of the platform specification), plus the plan's own permissions. */
+/** What the user payload says about billing (its subscriptions and whether one is active), plus the plan's own permissions. */
 export async function billingProfile(userId: number, now: Date): Promise<{ subscriptions: { id: number; valid: boolean; product_id: number; status: string }[]; active: boolean; planPermissions: PermissionData[] }> {
   const rows = await Subscription.findAll({ where: { user_id: userId }, order: [['created_at', 'DESC'], ['id', 'DESC']] });
   const subscriptions = rows.map((row) => ({ id: row.id, valid: isValidSubscription(row, now), product_id: row.product_id ?? 0, status: row.gateway_status }));

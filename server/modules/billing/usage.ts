@@ -14,7 +14,7 @@ function allowance(subject: PermissionSubject, permission: string): number | nul
   return value === null || value === '' ? null : Number(value);
 }
 
-/** GET account/usage: the plan as section 3 of the platform specification describes it, and what is used of each limit. */
+/** GET account/usage: the user's plan and its limits, and what is used of each limit. */
 export async function accountUsage(ctx: AppContext, user: User): Promise<AccountUsage> {
   const now = ctx.now();
   const subscription = await activeSubscription(user.id, now);

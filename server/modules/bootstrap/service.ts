@@ -60,7 +60,7 @@ function cookieString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Everything the web app needs on first paint (the product specification). */
+/** Everything the web app needs on first paint. */
 export async function getBootstrapData(config: Config, request: BootstrapRequest): Promise<BootstrapData> {
   const settings = await getAllSettings();
   const language = request.user?.language ?? request.language ?? settings['i18n.default_localization'];

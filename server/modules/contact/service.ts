@@ -19,7 +19,7 @@ import { CONTACT_MAIL_JOB } from '../job-types.ts';
 // the site's contact address by a background job, so a slow or failing mail server neither
 // delays the answer nor loses the message.
 
-/** Messages one address may send in a window (the product specification: 5 an hour). */
+/** Messages one address may send in a window: 5 an hour, to keep the form from being used for spam. */
 export const CONTACT_THROTTLE = { max: 5, windowSeconds: 3600 } as const;
 export const CONTACT_MESSAGES = {
   sent: 'Your message has been sent. We will get back to you soon.',

@@ -3,7 +3,7 @@ import { Menu, MenuItem } from './models.ts';
 
 type SeedItem = { label: string; action: string; type?: 'link' | 'route'; icon?: string; permissions?: string[]; target?: '_blank' };
 
-// Every position of the product specification is covered by one of these menus.
+// Every menu position the app renders is covered by one of these menus.
 export const DEFAULT_MENUS: { name: string; positions: string[]; items: SeedItem[] }[] = [
   {
     name: 'Primary',
@@ -52,7 +52,7 @@ export const DEFAULT_MENUS: { name: string; positions: string[]; items: SeedItem
       { label: 'Admin area', action: '/admin', icon: 'admin', permissions: [PERMISSIONS.adminAccess] },
     ],
   },
-  // The home page's footer links of the product specification, split over its two menus; the
+  // The home page's footer links, split over its two menus; the
   // pages behind them are seeded by server/modules/pages/seed.ts (/privacy, /terms, /about and /more
   // are short addresses of seeded pages, common/app-routes.ts).
   {

@@ -63,7 +63,7 @@ export function previewContentSecurityPolicy(allowlist: readonly string[], sandb
   ].join('; ');
 }
 
-/** The visible stand-in for a blocked script: the spec's message and what was blocked. */
+/** The visible stand-in for a blocked script: the policy's message and what was blocked. */
 export function blockedScriptNotice(blocked: BlockedScript): string {
   const src = blocked.src === null ? '' : ` <code>${escapeText(blocked.src)}</code>`;
   return `<span class="sw-script-blocked" role="note" data-script-policy="${blocked.reason}"><strong>${escapeText(blocked.message)}</strong>${src}</span>`;

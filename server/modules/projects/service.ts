@@ -246,7 +246,7 @@ export function blankPages(siteName: string): ProjectPageData[] {
   return [{ id: generateId(), name: 'Home', html: `<div class="container" data-id="${generateId()}"></div>`, doc: { ...EMPTY_PAGE_DOC, title: siteName } }];
 }
 
-/** The spec's quota rule on `projects.create` → `count`, against every project the user owns. */
+/** The plan's `count` limit on `projects.create`, checked against every project the user owns. */
 async function assertUnderQuota(user: User, subject: PermissionSubject, transaction: Transaction): Promise<void> {
   const owned = await Project.count({ where: { user_id: user.id }, transaction });
   if (isOverQuota(subject, PERMISSIONS.projectsCreate, 'count', owned)) {

@@ -4,7 +4,7 @@ import { isBusinessBlock } from '../../../common/business-blocks.ts';
 import type { ElementDefinition } from '../../../common/editor/types.ts';
 import { templatesDir } from '../../../config/paths.ts';
 
-// The block catalogue and draggable element catalogue (the product specification) are data:
+// The block catalogue and draggable element catalogue are data:
 // templates/blocks/catalogue.json lists {name, category, file, icon?, keywords?, layout?, business?} in panel
 // order and each file holds one element's markup. Icons are files under templates/site/icons.
 

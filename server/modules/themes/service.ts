@@ -22,7 +22,7 @@ export function listThemes(): Promise<ThemeData[]> {
 }
 
 /**
- * The product specification's theme selection: the user's choice when changing is allowed (a theme id
+ * Theme selection: the user's choice when changing is allowed (a theme id
  * or "light"/"dark", as the web app stores it under be-active-theme); otherwise the default for the
  * configured mode, falling back to the first theme.
  */

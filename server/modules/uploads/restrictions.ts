@@ -66,7 +66,7 @@ export function assertSafeName(name: string): void {
 }
 
 /**
- * Throws 422 on `file` with the spec message. The file is judged both as the client describes it
+ * Throws 422 on `file` with the shared restriction message. The file is judged both as the client describes it
  * and by the extension of its actual name, so a misleading extension or mime cannot slip a
  * blocked type through.
  */

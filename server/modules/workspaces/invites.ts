@@ -223,7 +223,7 @@ export async function listMyInvites(ctx: AppContext, user: User): Promise<Worksp
   return serializeInvites(invites);
 }
 
-/** The invite the user may answer; a used, declined, revoked, expired, unknown or someone else's invite is the spec's 404. */
+/** The invite the user may answer; a used, declined, revoked, expired, unknown or someone else's invite is the same 404. */
 async function answerableInvite(ctx: AppContext, user: User, token: string): Promise<WorkspaceInvite> {
   const invite = await WorkspaceInvite.findByPk(token);
   if (!invite || invite.status !== 'pending' || isExpired(invite, ctx.now()) || normalizeEmail(invite.email) !== normalizeEmail(user.email)) {

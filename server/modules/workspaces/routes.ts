@@ -153,7 +153,7 @@ export const workspaceRoutes: Plugin<void> = {
       }),
     });
 
-    // The spec's join call (section 7): a GET that makes the signed-in user a member. It changes
+    // The join call: a GET that makes the signed-in user a member. It changes
     // state, so it wants the anti-forgery header like a write: a link on another site that sends
     // the browser here cannot make someone join a workspace they were invited to by a stranger.
     server.route({

@@ -1,7 +1,8 @@
 import { PREVIEW_QUERY_FLAG } from '../../../common/appearance/protocol.ts';
 
 // The admin appearance editor shows the app's own pages in a preview frame. Inside that frame the
-// guest-only guard does not redirect and logout is refused (the product specification).
+// guest-only guard does not redirect and logout is refused, so the admin can preview guest pages
+// and stays signed in.
 //
 // Detection is deliberately simple: the page runs in a frame (window.self !== window.top) AND the
 // frame was opened with the query flag ?appearanceEditor (any value, e.g. ?appearanceEditor=true).

@@ -12,7 +12,7 @@ import { AuthRoute, FeatureRoute, GuestOnlyRoute, RegistrationEnabledRoute } fro
 import { HomepageResolver } from './homepage.tsx';
 import { RootLayout } from './root-layout.tsx';
 
-// The route table of the product specification. Guards are pathless layout routes (see guards.tsx);
+// The app's route table. Guards are pathless layout routes (see guards.tsx);
 // screens are lazily loaded chunks.
 
 type ScreenModule = Record<string, unknown>;

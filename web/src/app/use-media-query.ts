@@ -25,7 +25,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Mobile means a viewport 768 px wide or less (spec). */
+/** Mobile means a viewport 768 px wide or less. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
 }

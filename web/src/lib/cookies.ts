@@ -1,7 +1,7 @@
 import { DEFAULT_COOKIE_DAYS } from '../../../common/constants.ts';
 
 export interface CookieOptions {
-  /** Lifetime in days; defaults to the spec's default cookie lifetime (7 days). */
+  /** Lifetime in days; defaults to 7. */
   days?: number;
   path?: string;
 }

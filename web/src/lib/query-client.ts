@@ -2,7 +2,7 @@ import { hydrate, QueryClient } from '@tanstack/react-query';
 import { QUERY_MAX_RETRIES, QUERY_STALE_MS } from '../../../common/constants.ts';
 import { errorStatus } from './http/http-error.ts';
 
-// The one query client (the product specification): retry at most twice, never after 401, 403 or 404;
+// The one query client: retry at most twice, never after 401, 403 or 404;
 // data is fresh for 30 seconds.
 
 const NO_RETRY_STATUSES = new Set([401, 403, 404]);

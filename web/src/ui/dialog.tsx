@@ -9,7 +9,7 @@ export interface DialogProps {
   open: boolean;
   onClose: () => void;
   title?: ReactNode;
-  /** Width per spec: 2xs 256, xs 320, sm 384, md 440 (default), lg 620, xl 780, 2xl 850, fullscreen 1280. */
+  /** Width in px: 2xs 256, xs 320, sm 384, md 440 (default), lg 620, xl 780, 2xl 850, fullscreen 1280. */
   size?: DialogSize;
   children?: ReactNode;
   footer?: ReactNode;

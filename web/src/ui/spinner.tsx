@@ -32,7 +32,7 @@ export function useDelayedVisibility(active: boolean, delay: number = SPINNER_DE
 
 export interface SpinnerProps {
   size?: 'sm' | 'md' | 'lg';
-  /** Milliseconds before it appears; the spec default is 500. */
+  /** Milliseconds before it appears (default 500), so quick loads show no spinner. */
   delay?: number;
   /** Accessible label; null for a purely decorative spinner. */
   label?: string | null;

@@ -11,7 +11,7 @@ function embedJson(value: unknown): string {
 
 export type SocialAuthStatus = 'SUCCESS' | 'ALREADY_LOGGED_IN' | 'REQUEST_PASSWORD' | 'TWO_FACTOR' | 'ERROR';
 
-/** The window message (the product specification): {type: 'social-auth', status, callbackData}. */
+/** The message the popup posts to the app window: {type: 'social-auth', status, callbackData}. */
 export interface SocialAuthMessage {
   type: 'social-auth';
   status: SocialAuthStatus;

@@ -6,7 +6,7 @@ import { checkoutPath, readOnboardingSelection } from './onboarding-selection.ts
 import { defaultRedirectUri, safeRedirectPath } from './redirects.ts';
 
 /**
- * Where a user goes after logging in or registering (the product specification): a same-origin
+ * Where a user goes after logging in or registering: a same-origin
  * ?redirect= path first (a redirect to another host is ignored); then, with billing on, the
  * checkout of a plan chosen on the pricing page before signing up (the stored onboarding
  * selection; the checkout page clears it) unless the user already has a plan; otherwise the

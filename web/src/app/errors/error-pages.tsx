@@ -29,7 +29,7 @@ export function NotFoundPage() {
   );
 }
 
-/** Shown to a logged-in user who lacks a route's permission (exact texts from the spec). */
+/** Shown to a logged-in user who lacks a route's permission. */
 export function NotAuthorizedPage() {
   useDocumentTitle('Not authorized');
   return (

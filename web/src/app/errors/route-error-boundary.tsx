@@ -5,7 +5,7 @@ import { useBootstrapState } from '../bootstrap/bootstrap-store.ts';
 import { NotFoundPage, PageLoadErrorPage } from './error-pages.tsx';
 
 /**
- * errorElement of the route tree (spec "page load outcomes"): 404 → not-found page; 401/403 for a
+ * errorElement of the route tree, for a page that failed to load: 404 → not-found page; 401/403 for a
  * guest → /login; anything else → "There was an issue loading this page".
  * Errors are HttpError (API client), react-router error responses, or anything with a numeric status.
  */

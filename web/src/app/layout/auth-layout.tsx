@@ -11,7 +11,7 @@ export interface AuthLayoutProps {
   children?: ReactNode;
 }
 
-/** Auth page frame (spec: logo, heading, message, a "Back to Home" button, footer links). */
+/** Auth page frame (logo, heading, message, a "Back to Home" button, footer links). */
 export function AuthLayout({ heading, message, children }: AuthLayoutProps) {
   return (
     <div className="sw-auth-layout">

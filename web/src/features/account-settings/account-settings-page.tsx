@@ -27,7 +27,7 @@ interface PanelEntry {
   render: (user: User) => ReactNode;
 }
 
-/** The panels in the spec's order (§2 "Account settings panels"), those that apply to this user. */
+/** The panels in display order, those that apply to this user. */
 function usePanels(): PanelEntry[] {
   const settings = useSettings();
   const auth = useAuth();

@@ -1,4 +1,4 @@
-// Demo mode (settings.site.demo, the product specification): the login form comes filled
+// Demo mode (settings.site.demo): the login form comes filled
 // with one of 100 demo accounts so visitors can try the product without registering. Accounts are
 // demo1@<site host> … demo100@<site host>, all with the password "demo"; a demo install creates
 // them (e.g. `sitewright users create`). A random one spreads visitors over the accounts so they

@@ -1,6 +1,6 @@
 import { apiClient } from '../../lib/http/api-client.ts';
 
-// The human check before registering (the product specification): when settings.recaptcha.enable.register
+// The human check before registering: when settings.recaptcha.enable.register
 // is on it runs first, POST recaptcha/verify {token} → {success}; a refusal shows the toast
 // "Could not verify you are human." and nothing is submitted.
 //

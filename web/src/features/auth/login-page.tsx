@@ -31,7 +31,7 @@ interface LoginResponse {
   two_factor?: boolean;
 }
 
-/** Stores the new bootstrap data and lets the guest-only guard navigate (spec §4 "Login"). */
+/** Stores the new bootstrap data and lets the guest-only guard navigate. */
 async function finishLogin(bootstrapData: BootstrapData | string | undefined, redirectParam: string | null): Promise<void> {
   completeAuth(bootstrapData ?? (await fetchBootstrapData()), (data) => postAuthRedirect(data, redirectParam));
 }

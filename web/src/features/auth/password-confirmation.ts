@@ -3,7 +3,7 @@ import { apiClient } from '../../lib/http/api-client.ts';
 import { isHttpError } from '../../lib/http/http-error.ts';
 import { showHttpErrorToast } from '../../lib/http/show-http-error-toast.ts';
 
-// One password-confirmation flow for sensitive actions (spec §4: valid for 9000 seconds; 2FA
+// One password-confirmation flow for sensitive actions (valid for 9000 seconds; 2FA
 // changes, tokens, logging out other sessions, account deletion). Before the action: GET
 // auth/user/confirmed-password-status?seconds=9000; when not confirmed, the "Confirm password"
 // dialog (confirm-password.tsx) posts auth/user/confirm-password {password}; then the action

@@ -33,7 +33,7 @@ interface RegisterResponse {
   message?: string;
 }
 
-/** The heading (spec §2 "Register screen"): workspace invitation, coming from pricing, or the default. */
+/** The heading: workspace invitation, coming from pricing, or the default. */
 function registerHeading(pathname: string, redirectFrom: string | null, siteName: string, trans: (key: string, values?: Record<string, string>) => string): string {
   if (pathname.includes('workspace')) return trans('To join your team on :siteName, create an account', { siteName });
   if (redirectFrom === 'pricing') return trans("First, let's create your account");

@@ -15,7 +15,7 @@ interface ChallengeValues {
 }
 
 /**
- * The login's second step (spec §2, §5): a 6-character authentication code or a 21-character
+ * The login's second step: a 6-character authentication code or a 21-character
  * recovery code, with a toggle between the two. POST auth/two-factor-challenge → {bootstrapData}.
  */
 export function TwoFactorChallengeForm({ onSuccess }: { onSuccess: (bootstrapData: BootstrapData | string | undefined) => Promise<void> }) {

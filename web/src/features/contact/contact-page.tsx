@@ -14,7 +14,7 @@ import { TextField } from '../auth/form-fields.tsx';
 import { HUMAN_CHECK_FAILED, recaptchaToken, verifyHuman } from '../auth/human-check.ts';
 import './contact.css';
 
-// /contact (the product specification): name, e-mail, subject and message, POST contact. The
+// /contact: name, e-mail, subject and message, POST contact. The
 // server keeps the message for the admins and mails it to the site's contact address; it allows
 // five messages an hour from one address. With the human check on for the contact form, it runs
 // first, as on the registration form.

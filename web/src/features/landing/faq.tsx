@@ -8,7 +8,7 @@ interface Question {
   answer: ReactNode;
 }
 
-// Four questions; the site counts per plan are the product specification's.
+// Four questions; the site counts per plan match the seeded plans (server/modules/billing/seed.ts).
 const QUESTIONS: Question[] = [
   {
     question: <Trans message="How many sites can I create?" />,

@@ -7,7 +7,7 @@ import { LinkButton } from '../../ui/button.tsx';
 import { PartnerSlider } from './partner-slider.tsx';
 
 /**
- * A column of footer links. The product specification's links (/privacy, /terms, /contact, /about,
+ * A column of footer links. The home page's links (/privacy, /terms, /contact, /about,
  * feature requests, changelog, affiliates, /more, /#faq-section) are the seeded items of the
  * "footer" and "footer-secondary" menus, so the admin edits them in the appearance editor.
  */

@@ -9,7 +9,7 @@ import tidewater from './assets/tidewater.svg';
 import { Icon } from './icons.tsx';
 import { useRotation } from './use-rotation.ts';
 
-/** The partner logos move one step every 3 seconds (the product specification's business constants). */
+/** The partner logos move one step every 3 seconds. */
 const PARTNER_SLIDE_MS = 3000;
 
 const PARTNERS = [

@@ -3,7 +3,7 @@ import { Trans, useTrans } from '../../lib/i18n.tsx';
 import { Icon, Stars } from './icons.tsx';
 import { useRotation } from './use-rotation.ts';
 
-/** Testimonials turn every 5 seconds (the product specification's business constants). */
+/** Testimonials turn every 5 seconds. */
 const TESTIMONIAL_ROTATION_MS = 5000;
 
 interface Review {

@@ -6,7 +6,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { NOTIFICATIONS_QUERY_KEY } from '../notifications/notifications-api.ts';
 import { WORKSPACES_QUERY_KEY } from './workspaces-api.ts';
 
-// The active workspace (the product specification): its id lives in the activeWorkspaceId cookie
+// The active workspace: its id lives in the activeWorkspaceId cookie
 // (path "/", 7 days). The API client reads the cookie on every request and sends workspaceId for any
 // workspace but the default one (id 0); the server reads the cookie too. Switching drops every cached
 // answer that depends on the workspace (projects, files…), so the screens refetch for the new one.

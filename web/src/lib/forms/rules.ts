@@ -1,7 +1,7 @@
 import type { RegisterOptions } from 'react-hook-form';
 import { trans } from '../i18n.tsx';
 
-// Client-side rules (the product specification). Forms use react-hook-form's defaults: validate on
+// Client-side rules. Forms use react-hook-form's defaults: validate on
 // submit, then revalidate on change. Messages are translation keys; the server stays the judge.
 
 export const REQUIRED_MESSAGE = 'This field is required.';

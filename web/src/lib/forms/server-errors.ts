@@ -1,6 +1,6 @@
 import type { ApiError } from '../../../../common/types.ts';
 
-// Server field errors (the product specification): {message, errors: {field: message | message[]}}.
+// Server field errors: {message, errors: {field: message | message[]}}.
 // Each message goes on its form field and the first field gets focus; without a map a general
 // error toast shows. This module only decides where each message goes; use-server-errors.ts
 // applies the decision to a react-hook-form form.

@@ -2,7 +2,7 @@ import { ACTIVE_WORKSPACE_COOKIE, API_PREFIX, DEFAULT_WORKSPACE_ID } from '../..
 import { getCookie } from '../cookies.ts';
 import { HttpError, type HttpErrorBody } from './http-error.ts';
 
-// The one API client of the web app (the product specification).
+// The one API client of the web app.
 //  - paths go under /api/v1/ unless they start with auth or secure, or are absolute URLs;
 //  - credentials are sent; JSON in and out (FormData bodies are sent as multipart);
 //  - GET, POST and PUT carry workspaceId when a workspace is selected (cookie activeWorkspaceId);

@@ -2,14 +2,14 @@ import type { ApiError } from '../../../../common/types.ts';
 
 /** Extra fields a server error body may carry besides {message, errors}. */
 export interface HttpErrorBody extends ApiError {
-  /** Optional toast action (spec §8: "The toast can carry an action from the response"). */
+  /** Optional action the error toast offers, sent by the server with the error. */
   action?: { label: string; action: string } | null;
   [key: string]: unknown;
 }
 
 /**
  * Thrown by the API client for every non-2xx answer (and for network failures, with status 0).
- * `body` is the spec's error shape: {message, errors?: {field: message | message[]}}.
+ * `body` is the API's error shape: {message, errors?: {field: message | message[]}}.
  */
 export class HttpError extends Error {
   readonly status: number;

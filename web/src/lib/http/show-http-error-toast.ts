@@ -3,7 +3,7 @@ import { toast, type ToastOptions } from '../../ui/toast/toast-store.ts';
 import { httpErrorMessage, isHttpError } from './http-error.ts';
 
 /**
- * The shared failure handler (the product specification): a danger toast with the server's message, or
+ * The shared failure handler: a danger toast with the server's message, or
  * for `field` the first message of the errors map; fallback "There was an issue. Please try again."
  * An action in the response body ({action: {label, action}}) becomes the toast's action.
  */

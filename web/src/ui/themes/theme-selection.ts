@@ -2,7 +2,7 @@ import { THEME_FONT_LINK_ID } from '../../../../common/appearance/types.ts';
 import { fontOfValue, fontStylesheetHref } from '../../../../common/editor/fonts.ts';
 import type { BootstrapData, Theme } from '../../../../common/types.ts';
 
-// Theme selection (the product specification, builder.md §4): the active theme follows the user's choice
+// Theme selection: the active theme follows the user's choice
 // when settings.themes.user_change is on; otherwise it is the default theme (themes.selectedThemeId),
 // falling back to the theme flagged default for settings.themes.default_mode, then the first theme.
 // Choosing 'light' or 'dark' picks the theme flagged default_light / default_dark.

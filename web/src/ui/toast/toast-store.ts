@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_ID_LENGTH, type TOAST_POSITIONS } from '../../../../common/constants.ts';
 import { randomString } from '../../lib/random-string.ts';
 
-// Toasts (the product specification, builder.md §3): positive (default), danger, loading; one at a time,
+// Toasts: positive (default), danger, loading; one at a time,
 // a newer toast replaces the older. Durations: danger 8000 ms, loading stays, others 3000 ms.
 
 export type ToastType = 'positive' | 'danger' | 'loading';

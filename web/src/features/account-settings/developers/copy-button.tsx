@@ -22,7 +22,7 @@ async function copyText(text: string): Promise<void> {
   if (!copied) throw new Error('copy failed');
 }
 
-/** "Copy"; reads "Copied!" for one second after a copy (spec §4, §9). */
+/** "Copy"; reads "Copied!" for one second after a copy. */
 export function CopyButton({ text, testId }: { text: string; testId?: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

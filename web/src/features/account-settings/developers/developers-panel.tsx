@@ -21,7 +21,7 @@ import { CopyButton } from './copy-button.tsx';
 
 type AccessToken = NonNullable<User['tokens']>[number];
 
-/** API tokens (spec §4 "API token dialog"): list, create (the plain-text token shown once), delete. */
+/** API tokens: list, create (the plain-text token shown once), delete. */
 export function DevelopersPanel({ user }: { user: User }) {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<AccessToken | null>(null);

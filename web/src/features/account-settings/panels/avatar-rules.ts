@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from '../../../../../common/constants.ts';
 import type { UploadOptions } from '../../../../../common/uploads/types.ts';
 
-// Client-side avatar checks (spec §5): images only, at most 2 MB, and a choice must be made.
+// Client-side avatar checks: images only, at most 2 MB, and a choice must be made.
 // The server checks the bytes again; these only spare a pointless upload.
 
 export const SELECT_IMAGE_MESSAGE = 'Please select an image';

@@ -13,7 +13,7 @@ import { SettingsPanel } from '../settings-panel.tsx';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Account deleted';
 
-/** DELETE users/{id}?deleteCurrentUser=true after a confirm dialog and the password, then logout and / (spec §4). */
+/** DELETE users/{id}?deleteCurrentUser=true after a confirm dialog and the password, then logout and /. */
 export function DeleteAccountPanel({ user }: { user: User }) {
   const withConfirmedPassword = useWithConfirmedPassword();
   const navigate = useNavigate();

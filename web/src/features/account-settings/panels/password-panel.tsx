@@ -20,7 +20,7 @@ const PASSWORD_CHANGE_EFFECTS = 'Changing your password signs you out on your ot
 
 const EMPTY: PasswordValues = { current_password: '', password: '', password_confirmation: '' };
 
-/** PUT auth/user/password; all three fields required, and Save stays disabled until they are valid (spec §5). */
+/** PUT auth/user/password; all three fields required, and Save stays disabled until they are valid. */
 export function PasswordPanel() {
   const form = useForm<PasswordValues>({ defaultValues: EMPTY });
   const onServerError = useServerErrors(form);

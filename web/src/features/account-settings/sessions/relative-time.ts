@@ -1,4 +1,4 @@
-// Relative times for the sessions list (the product specification): seconds to years; anything under a
+// Relative times for the sessions list: seconds to years; anything under a
 // minute reads "a few seconds ago". Longer spans use the browser's Intl.RelativeTimeFormat in the
 // user's language ("5 minutes ago", "yesterday", "3 months ago").
 

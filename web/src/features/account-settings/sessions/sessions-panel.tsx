@@ -35,7 +35,7 @@ export interface UserSession {
 
 const SESSIONS_QUERY_KEY = ['user-sessions'] as const;
 
-/** GET user-sessions, listed newest first; the list scrolls past 400 px (spec §2). */
+/** GET user-sessions, listed newest first; the list scrolls past 400 px. */
 export function SessionsPanel() {
   const query = useQuery({
     queryKey: SESSIONS_QUERY_KEY,

@@ -23,7 +23,7 @@ interface QrCode {
 }
 
 /**
- * Two factor authentication (spec §4): not enabled → Enable → pending (QR code, setup key, code
+ * Two factor authentication: not enabled → Enable → pending (QR code, setup key, code
  * to confirm; Cancel disables) → enabled (recovery codes, regenerate, disable). Every change
  * goes through the password confirmation flow.
  */

@@ -1,6 +1,6 @@
 import type { User } from '../../../../../common/types.ts';
 
-// Two-factor setup states (the product specification): not enabled → (enable) → pending confirmation
+// Two-factor setup states: not enabled → (enable) → pending confirmation
 // → (confirm with a code) → enabled; cancel in pending and disable go back to not enabled.
 
 export type TwoFactorState = 'not-enabled' | 'pending' | 'enabled';

@@ -22,7 +22,7 @@ interface PasswordRequiredDialogProps {
 }
 
 /**
- * REQUEST_PASSWORD (spec §2 "Social login"): an account with the provider's e-mail exists, so its
+ * REQUEST_PASSWORD: an account with the provider's e-mail exists, so its
  * password links the two. POST secure/auth/social/connect {password} → {bootstrapData} (or
  * {two_factor: true} when the account uses two-factor authentication).
  */

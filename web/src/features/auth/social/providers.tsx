@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { PublicSettings } from '../../../../../common/types.ts';
 import { useSettings } from '../../../app/bootstrap/bootstrap-store.ts';
 
-// The four social login providers (the product specification), in the order their buttons appear. The
+// The four social login providers, in the order their buttons appear. The
 // ids are the server's {service} path segment and the settings key social.<id>.enable.
 
 export type SocialService = 'google' | 'facebook' | 'twitter' | 'github';

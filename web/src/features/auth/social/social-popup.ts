@@ -1,6 +1,6 @@
 import { SOCIAL_POPUP } from '../../../../../common/constants.ts';
 
-// The popup that carries a social login (the product specification): 650×550, centred on the app
+// The popup that carries a social login: 650×550, centred on the app
 // window, polled every second for closure. Its last page (server/modules/auth/social/popup-page.ts)
 // posts a `social-auth` message to this window, or through a BroadcastChannel of this origin when
 // a provider page cut the popup's link to its opener.

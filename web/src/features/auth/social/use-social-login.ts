@@ -10,7 +10,7 @@ import type { SocialService } from './providers.tsx';
 import type { SocialAuthMessage } from './social-popup.ts';
 import { useSocialPopup } from './use-social-popup.ts';
 
-/** the product specification: a social login error without a message. */
+/** Shown for a social login error that comes without a message. */
 export const SOCIAL_ERROR_MESSAGE = 'An error occurred. Please try again later';
 
 export function showSocialError(message: SocialAuthMessage): void {
@@ -18,7 +18,7 @@ export function showSocialError(message: SocialAuthMessage): void {
 }
 
 /**
- * Social login from the login and register pages (spec §4 "Social login popup results"):
+ * Social login from the login and register pages, by the popup's result:
  * SUCCESS stores the bootstrap data and goes to the redirect target, ALREADY_LOGGED_IN goes there
  * too, REQUEST_PASSWORD opens the "Password required" modal, TWO_FACTOR the challenge, ERROR a
  * danger toast.

@@ -41,7 +41,7 @@ export interface LinkDialogProps {
 
 /**
  * "What do you want to link to?": Unlink, Url, Page, Anchor, Download or E-mail, and the target.
- * Checked on Done with the section 5 rules (common/editor/links.ts), then again on every change.
+ * Checked on Done with the rules of common/editor/links.ts, then again on every change.
  */
 export function LinkDialog({ open, current, onClose, onApply }: LinkDialogProps) {
   return (

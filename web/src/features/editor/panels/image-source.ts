@@ -8,8 +8,8 @@ import { toast } from '../../../ui/toast/toast-store.ts';
 import type { EditorStore } from '../state/editor-store.ts';
 import { elementNode } from '../state/element-info.ts';
 
-// Image uploads from the editor's Settings panel (the product specification: disk public, prefix
-// project-assets). The uploaded file's url becomes the <img>'s src through the store, so the
+// Image uploads from the editor's Settings panel go to the public disk under the prefix
+// project-assets. The uploaded file's url becomes the <img>'s src through the store, so the
 // change is one undoable step, marks the page unsaved and reaches the canvas like any edit.
 
 /** The message shown when a chosen file is not an image. */

@@ -27,7 +27,7 @@ export function customElementsFrom(exported: unknown): ElementDefinition[] {
   });
 }
 
-/** Loads the module the way the spec says (as a module); `load` is the dynamic import. */
+/** Loads the file as an ES module; `load` is the dynamic import. */
 export async function fetchCustomElements(load: (url: string) => Promise<{ default?: unknown }> = (url) => import(/* @vite-ignore */ url)): Promise<ElementDefinition[]> {
   return customElementsFrom((await load(CUSTOM_ELEMENTS_URL)).default);
 }

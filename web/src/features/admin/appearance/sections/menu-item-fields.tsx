@@ -14,7 +14,7 @@ interface MenuItemFieldsProps {
 
 /**
  * A menu item's fields. A visitor sees the item only while holding every chosen role and
- * permission, and only when it leads somewhere (the product specification).
+ * permission, and only when it leads somewhere.
  */
 export function MenuItemFields({ item, onChange, onRemove }: MenuItemFieldsProps) {
   const trans = useTrans();

@@ -86,7 +86,7 @@ export function setHeadingTag(store: EditorStore, id: string, tag: string): bool
 
 // ---- icons ----
 
-/** The icon Size select (the product specification): site.css sizes the glyph with these classes. */
+/** The icon Size select: site.css sizes the glyph with these classes. */
 export const ICON_SIZES: ReadonlyArray<{ label: string; className: string | null }> = [
   { label: 'Default', className: null },
   { label: 'Large', className: 'icon-lg' },
